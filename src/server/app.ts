@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { catalogue } from '../shared/commands/index.js';
+import { handlers } from './areas/index.js';
+import type { Config } from './config.js';
+import { registerCommand } from './commands/register.js';
+import { openApiDocument } from './commands/openapi.js';
+import { purgeExpired } from './commands/idempotency.js';
+import { openDatabase, type Database } from './db/index.js';
+import { installErrorHandlers } from './http-errors.js';
+import { seedDemo } from './seed/demo.js';
+import { createServices, type Services } from './services.js';
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  /** Stops taking requests, then closes the database (checkpointing PGlite). */
+  close(): Promise<void>;
+}
+
+/** Query strings as ransack writes them (`q[email_cont]=…`), arrays up to the spec's 10000. */
+const parseQuery = (s: string) => qs.parse(s, { arrayLimit: 10_000, depth: 4, parameterLimit: 20_000 });
+
+export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config.database));
+  const services = createServices(config, database);
+  try {
+    if (config.seed === 'demo') await seedDemo(database.db);
+    await purgeExpired(database.db);
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+
+  const fastify = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQuery },
+    // a line per request only when debugging: the hot path stays quiet
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  installErrorHandlers(fastify);
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], connectSrc: ["'self'", 'ws:', 'wss:'] },
+    },
+  });
+
+  fastify.get('/healthz', async () => ({ ok: true, db: database.kind }));
+  const openapi = openApiDocument(catalogue);
+  fastify.get('/api/bo/openapi.json', async () => openapi);
+
+  const bound = new Map(handlers.map((h) => [h.command.id, h]));
+  for (const command of catalogue) {
+    const h = bound.get(command.id);
+    if (!h) throw new Error(`command ${command.id} has no handler`);
+    registerCommand(fastify, services, h);
+  }
+  await fastify.ready();
+
+  return {
+    fastify,
+    services,
+    async close() {
+      await fastify.close();
+      await database.close();
+    },
+  };
+}

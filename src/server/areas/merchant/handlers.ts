@@ -1,0 +1,40 @@
+import { and, count, inArray, sql } from 'drizzle-orm';
+import { merchantCommands } from '../../../shared/commands/merchant.js';
+import type { Vendor } from '../../../shared/schema/tenancy.js';
+import { defineHandlers } from '../../commands/handler.js';
+import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
+import { schema } from '../../db/index.js';
+
+const { vendors } = schema;
+
+const FILTERS: Record<string, FilterColumn> = {
+  id: { kind: 'number', column: vendors.id },
+  name: { kind: 'text', column: vendors.name },
+  registry: { kind: 'text', column: vendors.registry },
+  email: { kind: 'text', column: vendors.email },
+  phone: { kind: 'text', column: vendors.phone },
+};
+
+export function toVendorJson(v: typeof vendors.$inferSelect): Vendor {
+  return {
+    id: v.id, name: v.name, org_name: v.orgName, registry: v.registry, vat_payer_number: v.vatPayerNumber,
+    email: v.email, phone: v.phone, address: v.address, commission_percent: v.commissionPercent,
+    monthly_fee: v.monthlyFee, contract_number: v.contractNumber, contract_date: v.contractDate,
+    bank_accounts: v.bankAccounts as Vendor['bank_accounts'], logo: v.logo, contacts: v.contacts as Vendor['contacts'],
+  };
+}
+
+export const merchantHandlers = defineHandlers(merchantCommands, {
+  async vendors({ page, per_page, q }, ctx) {
+    // admins see every merchant; anyone else only those he is a member of
+    const own = ctx.scope.vendorIds !== 'all' ? inArray(vendors.id, ctx.scope.vendorIds)
+      : ctx.principal.isAdmin ? undefined : sql`false`;
+    const where = and(ransackWhere(q, FILTERS), own);
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select().from(vendors).where(where).orderBy(...ransackOrder(q, { id: vendors.id, name: vendors.name }, vendors.id))
+        .limit(per_page).offset((page - 1) * per_page),
+      ctx.db.select({ n: count() }).from(vendors).where(where),
+    ]);
+    return { items: rows.map(toVendorJson), page, per_page, total: total?.n ?? 0 };
+  },
+});

@@ -1,0 +1,3 @@
+export * from './system.js';
+export * from './tenancy.js';
+export * from './users.js';

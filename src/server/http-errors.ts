@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lookup } from '../shared/i18n/index.js';
+import { AppError } from './errors.js';
+
+/** `mn` when the client asks for Mongolian first; English otherwise. */
+export function requestLocale(request: FastifyRequest): 'en' | 'mn' {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && /^\s*mn\b/i.test(header) ? 'mn' : 'en';
+}
+
+const FASTIFY_CODES: Record<number, string> = {
+  400: 'validation_failed', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'not_found',
+  409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'unprocessable', 429: 'rate_limited',
+};
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string | undefined, fields?: Record<string, string>) {
+  // the catalogue's message in the reader's language when the thrower gave only a code
+  const text = message ?? lookup(requestLocale(request), `errors.${code}`) ?? lookup('en', 'errors.internal')!;
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: fields ? { code, message: text, fields } : { code, message: text } });
+}
+
+/** Every failure answers `{ error: { code, message, fields? } }`; bad input never becomes a 500. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const message = error.message === error.code ? undefined : error.message;
+      return send(request, reply, error.status, error.code, message, error.fields);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = FASTIFY_CODES[status] ?? 'validation_failed';
+      const fastifyCode = (error as FastifyError).code ?? '';
+      const fields = status === 400 && /JSON|CTP|SyntaxError/i.test(`${fastifyCode} ${error.name}`)
+        ? { body: 'must be valid JSON' }
+        : undefined;
+      return send(request, reply, status, code, undefined, fields);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'internal', undefined);
+  });
+  app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'not_found', undefined));
+}

@@ -1,0 +1,87 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '../../shared/roles/roles.js';
+import { hashPassword } from '../auth/password.js';
+import { schema, type Db } from '../db/index.js';
+import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The demo sign-ins (README lists them; start-up prints them). */
+export const DEMO_USERS: readonly { email: string; roles: Role[]; note: string; vendor?: number; websites?: string[] }[] = [
+  { email: 'admin@demo.mn', roles: ['admin'], note: 'admin: everything' },
+  { email: 'shop@demo.mn', roles: ['shop_admin'], note: 'shop_admin: system settings' },
+  { email: 'product@demo.mn', roles: ['product_admin', 'product'], note: 'product_admin' },
+  { email: 'merchant@demo.mn', roles: [], vendor: 0, note: 'merchant of the first vendor only' },
+  { email: 'merchant2@demo.mn', roles: [], vendor: 1, note: 'merchant of the second vendor only' },
+  { email: 'collector@demo.mn', roles: ['collector', 'fulfillment'], note: 'collector' },
+  { email: 'content@demo.mn', roles: ['content', 'page', 'news', 'articles', 'menu'], note: 'content editor' },
+  { email: 'marketing@demo.mn', roles: ['marketing', 'sms', 'email'], note: 'marketing' },
+  { email: 'finance@demo.mn', roles: ['finance_report'], note: 'finance_report' },
+  { email: 'report@demo.mn', roles: ['report'], note: 'report' },
+  { email: 'users@demo.mn', roles: ['users'], note: 'users: user management' },
+];
+
+const WEBSITES = [
+  { index: 'product', domain: 'www.example.mn', name: 'Demo Shop', features: ['leasing'] },
+  { index: 'sashka', domain: 'sashka.example.mn', name: 'Sashka', features: [] },
+  { index: 'air', domain: 'air.example.mn', name: 'Demo Air', features: ['air_booking'] },
+];
+
+/** Fills an empty database with demo data; a database that has any user is left alone. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(schema.users);
+    if ((existing?.n ?? 0) > 0) return false;
+    const rnd = random(976);
+
+    const sites = await tx.insert(schema.websites).values(WEBSITES).returning();
+    const shop = sites[0]!;
+    const vendors = await tx.insert(schema.vendors).values(VENDOR_NAMES.map(([name, org], i) => ({
+      name, orgName: org, registry: String(5_000_000 + i * 7919), vatPayerNumber: String(1_000_000 + i * 104_729),
+      email: `info@vendor${i + 1}.mn`, phone: mobileNumber(rnd), address: address(rnd),
+      commissionPercent: rnd.pick([5, 7.5, 10, 12, 15]), monthlyFee: rnd.pick([0, 5_000_000, 10_000_000, 15_000_000]),
+      contractNumber: `ГЭ-2025/${String(i + 1).padStart(3, '0')}`, contractDate: `2025-0${(i % 9) + 1}-1${i % 10}`,
+      bankAccounts: { main: { bank: rnd.pick(BANKS), account: String(5_000_000_000 + i * 1_234_567), name: org }, loan: null, lending: null },
+      contacts: [{ name: `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`, position: 'Борлуулалтын менежер', phone: mobileNumber(rnd), email: `sales@vendor${i + 1}.mn` }],
+    }))).returning();
+
+    const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+    const person = () => ({
+      firstName: rnd.pick(FIRST_NAMES), lastName: rnd.pick(LAST_NAMES), familyName: rnd.pick(FAMILY_NAMES),
+      mobile: mobileNumber(rnd), registerNumber: registerNumber(rnd), gender: rnd.pick(['male', 'female']),
+      birthday: `19${rnd.int(70, 99)}-0${rnd.int(1, 9)}-${rnd.int(10, 28)}`,
+    });
+    const staff = await tx.insert(schema.users).values(DEMO_USERS.map((u, i) => ({
+      email: u.email, roles: u.roles, passwordHash: passwordHashes[i]!, confirmedAt: new Date(), ...person(),
+    }))).returning();
+
+    // staff work on the main shop; content and marketing on sashka too; merchants with the merchant role there
+    await tx.insert(schema.websiteMemberships).values(staff.flatMap((user, i) => {
+      const demo = DEMO_USERS[i]!;
+      if (demo.roles.includes('admin')) return [];
+      const roles: Role[] = demo.vendor !== undefined ? ['merchant'] : [];
+      const rows = [{ userId: user.id, websiteId: shop.id, roles }];
+      if (demo.email.startsWith('content') || demo.email.startsWith('marketing')) rows.push({ userId: user.id, websiteId: sites[1]!.id, roles });
+      return rows;
+    }));
+    await tx.insert(schema.vendorMemberships).values(staff.flatMap((user, i) => {
+      const vendor = DEMO_USERS[i]!.vendor;
+      return vendor === undefined ? [] : [{ userId: user.id, vendorId: vendors[vendor]!.id, roles: ['merchant', 'merchant_product', 'coupon'] }];
+    }));
+
+    const drivers = await tx.insert(schema.users).values(['driver1', 'driver2', 'driver3'].map((name) => ({
+      email: `${name}@demo.mn`, roles: ['driver'], confirmedAt: new Date(), ...person(),
+    }))).returning();
+    await tx.insert(schema.websiteMemberships).values(drivers.map((d) => ({ userId: d.id, websiteId: shop.id, roles: [] })));
+
+    const customers = await tx.insert(schema.users).values(Array.from({ length: 40 }, (_, i) => ({
+      email: `customer${i + 1}@example.mn`, roles: ['customer'],
+      confirmedAt: i % 3 ? new Date(Date.now() - i * 86_400_000) : null, ...person(),
+    }))).returning();
+    await tx.insert(schema.storeCredits).values(customers.filter((_, i) => i % 4 === 0).map((c) => ({
+      userId: c.id, amount: rnd.pick([500_000, 1_000_000, 2_500_000]), category: 'compensation', memo: 'Хүргэлт хоцорсны нөхөн олговор',
+      authorId: staff[0]!.id,
+    })));
+    return true;
+  });
+}

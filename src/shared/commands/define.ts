@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { AccessRule } from '../roles/access.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Area names are the same on every side (DESIGN.md). `auth` holds sign-in and sign-out. */
+export type Area =
+  | 'auth' | 'orders' | 'products' | 'promotions' | 'fulfillment' | 'content' | 'marketing' | 'reports'
+  | 'merchant' | 'users' | 'gateway' | 'warranties' | 'suppliers' | 'settings' | 'system' | 'air'
+  | 'eticket' | 'help';
+
+export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends AccessRule {
+  /** `area.verb`, e.g. `order.approve`; unique across the catalogue. */
+  readonly id: string;
+  readonly area: Area;
+  readonly kind: 'query' | 'mutation';
+  /**
+   * Path under `/api/bo`, `:name` for a path parameter taken from the input. GET and DELETE send the
+   * rest of the input as query parameters, the other methods as a JSON body.
+   */
+  readonly http: { readonly method: HttpMethod; readonly path: string };
+  readonly input: I;
+  readonly output: O;
+  /** No sign-in needed (sign-in itself). Such a command ignores `roles`. */
+  readonly public?: boolean;
+  /** A typed word the user must give (the `Bo-Confirm` header) before the server runs it, e.g. `cancel`. */
+  readonly confirm?: string;
+  /** Destructive: screens ask before running it, the CLI asks unless `--yes`. */
+  readonly danger?: boolean;
+  /** Input fields never written to the audit log or the idempotency store (passwords, tokens). */
+  readonly secret?: readonly string[];
+  readonly ui: {
+    /** i18n key of the title under `commands.*`. */
+    readonly title: string;
+    readonly group?: string;
+    readonly keywords?: readonly string[];
+    readonly shortcut?: string;
+    /** Not offered in the palette (sign-in, things only screens call). */
+    readonly hidden?: boolean;
+  };
+  readonly cli: {
+    /** `['users', 'search']` is `bo users search`. */
+    readonly verb: readonly string[];
+    readonly positionals?: readonly string[];
+  };
+}
+
+export type AnyCommand = CommandSpec<z.ZodType, z.ZodType>;
+export type InputOf<C extends AnyCommand> = z.input<C['input']>;
+export type ParsedInputOf<C extends AnyCommand> = z.output<C['input']>;
+export type OutputOf<C extends AnyCommand> = z.output<C['output']>;
+
+/** Declares an operation once; the route, client call, palette entry and CLI verb derive from it. */
+export function defineCommand<I extends z.ZodType, O extends z.ZodType>(spec: CommandSpec<I, O>): CommandSpec<I, O> {
+  return Object.freeze(spec);
+}
+
+/** Names of the `:params` of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+}
+
+export function sendsBody(method: HttpMethod): boolean {
+  return method !== 'GET' && method !== 'DELETE';
+}

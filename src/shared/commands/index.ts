@@ -1,0 +1,23 @@
+import type { AnyCommand } from './define.js';
+import { authCommands } from './auth.js';
+import { merchantCommands } from './merchant.js';
+import { systemCommands } from './system.js';
+import { userCommands } from './users.js';
+
+export * from './define.js';
+export { authCommands, merchantCommands, systemCommands, userCommands };
+
+/** The whole catalogue: every operation of the product, in one list. */
+export const catalogue: readonly AnyCommand[] = [
+  ...Object.values(authCommands),
+  ...Object.values(userCommands),
+  ...Object.values(systemCommands),
+  ...Object.values(merchantCommands),
+];
+
+const byId = new Map(catalogue.map((c) => [c.id, c]));
+if (byId.size !== catalogue.length) throw new Error('duplicate command id in the catalogue');
+
+export function commandById(id: string): AnyCommand | undefined {
+  return byId.get(id);
+}

@@ -1,0 +1,19 @@
+/** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
+export default {
+  auth: { login: 'Sign in', facebook: 'Sign in with Facebook', logout: 'Sign out' },
+  user: {
+    me: 'Who am I',
+    settings: 'Show my settings',
+    settings_update: 'Update my settings',
+    profile_update: 'Update my profile',
+    search: 'Search users',
+    list: 'List users',
+    get: 'Show user',
+    create: 'Create user',
+    update: 'Update user',
+    store_credits: 'Show store credits',
+    store_credit_create: 'Add store credit',
+  },
+  website: { list: 'List websites' },
+  vendor: { list: 'List merchants' },
+} as const;

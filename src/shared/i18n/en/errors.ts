@@ -1,0 +1,18 @@
+/** Messages of the server's error codes (DESIGN.md), looked up by code. */
+export default {
+  validation_failed: 'Some fields are invalid',
+  unauthorized: 'Login is required to continue',
+  forbidden: 'You are not allowed to do this',
+  not_found: 'Not found',
+  conflict: 'This conflicts with the current state',
+  unprocessable: 'This cannot be done',
+  rate_limited: 'Too many attempts, try again later',
+  invalid_credentials: 'Username or password is invalid',
+  facebook_unavailable: "Couldn't connect to facebook",
+  facebook_declined: 'User declined to login with facebook',
+  payload_too_large: 'The request is too large',
+  unsupported_media_type: 'This content type is not supported',
+  confirmation_required: 'Type the confirmation word to continue',
+  idempotency_conflict: 'This idempotency key was already used for another request',
+  internal: 'error occurred',
+} as const;

@@ -1,0 +1,26 @@
+/** Money is an integer count of möngö (1/100 ₮); it never passes through floats here. */
+export function formatMoney(mongo: number | bigint): string {
+  const value = BigInt(mongo);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = abs % 100n;
+  const fraction = cents === 0n ? '' : `.${cents.toString().padStart(2, '0').replace(/0$/, '')}`;
+  return `${negative ? '-' : ''}₮${whole}${fraction}`;
+}
+
+export const DISPLAY_TIME_ZONE = 'Asia/Ulaanbaatar';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit',
+  hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** `YYYY/MM/DD HH:mm` in Ulaanbaatar time; dates are stored in UTC. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '-';
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,21 @@
+import type { MessagesOf } from '../types.js';
+import type en from '../en/commands.js';
+
+export default {
+  auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах' },
+  user: {
+    me: 'Би хэн бэ',
+    settings: 'Миний тохиргоо',
+    settings_update: 'Тохиргоогоо шинэчлэх',
+    profile_update: 'Профайлаа шинэчлэх',
+    search: 'Хэрэглэгч хайх',
+    list: 'Хэрэглэгчийн жагсаалт',
+    get: 'Хэрэглэгчийг харах',
+    create: 'Хэрэглэгч үүсгэх',
+    update: 'Хэрэглэгчийг засах',
+    store_credits: 'Хэрэглэгчийн дэлгүүрийн кредит',
+    store_credit_create: 'Дэлгүүрийн кредит нэмэх',
+  },
+  website: { list: 'Вэбсайтын жагсаалт' },
+  vendor: { list: 'Борлуулагчдын жагсаалт' },
+} satisfies MessagesOf<typeof en>;
