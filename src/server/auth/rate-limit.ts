@@ -7,17 +7,23 @@ export const FAILURE_WINDOW_MINUTES = 15;
 /** Failed sign-ins allowed per window: per username, and per client address (a shared office NAT). */
 export const MAX_FAILURES = { user: 5, ip: 30 } as const;
 
-export const failureKeys = (username: string, ip: string) => ({ user: `user:${username.toLowerCase()}`, ip: `ip:${ip}` });
+export interface Limit { key: string; max: number }
+
+/** The limits of one sign-in attempt: its username (when it has one) and its client address. */
+export function signInLimits(ip: string, username?: string): Limit[] {
+  const limits = [{ key: `ip:${ip}`, max: MAX_FAILURES.ip }];
+  return username === undefined ? limits : [{ key: `user:${username.toLowerCase()}`, max: MAX_FAILURES.user }, ...limits];
+}
 
 /** 429 while a username or an address has failed too often; counted in the database, so every instance agrees. */
-export async function assertNotLimited(db: Db, keys: { user: string; ip: string }): Promise<void> {
+export async function assertNotLimited(db: Db, limits: Limit[]): Promise<void> {
   const rows = await db
     .select({ key: authFailures.key, count: authFailures.count, started: authFailures.windowStartedAt })
     .from(authFailures)
-    .where(and(inArray(authFailures.key, [keys.user, keys.ip]),
+    .where(and(inArray(authFailures.key, limits.map((l) => l.key)),
       gt(authFailures.windowStartedAt, sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`)));
   for (const row of rows) {
-    const limit = row.key === keys.user ? MAX_FAILURES.user : MAX_FAILURES.ip;
+    const limit = limits.find((l) => l.key === row.key)!.max;
     if (row.count >= limit) {
       const retryAfter = Math.max(1, Math.ceil((row.started.getTime() + FAILURE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
       throw new AppError(429, 'rate_limited', undefined, undefined, { 'retry-after': String(retryAfter) });
@@ -25,11 +31,11 @@ export async function assertNotLimited(db: Db, keys: { user: string; ip: string 
   }
 }
 
-export async function recordFailure(db: Db, keys: { user: string; ip: string }): Promise<void> {
+export async function recordFailure(db: Db, limits: Limit[]): Promise<void> {
   const fresh = sql`${authFailures.windowStartedAt} < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
   await db
     .insert(authFailures)
-    .values([keys.user, keys.ip].map((key) => ({ key, count: 1, windowStartedAt: sql`now()` })))
+    .values(limits.map(({ key }) => ({ key, count: 1, windowStartedAt: sql`now()` })))
     .onConflictDoUpdate({
       target: authFailures.key,
       set: {

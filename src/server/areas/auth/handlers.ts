@@ -3,7 +3,7 @@ import { authCommands } from '../../../shared/commands/auth.js';
 import { bearerToken } from '../../auth/authenticate.js';
 import { facebookEmail } from '../../auth/facebook.js';
 import { verifyPassword } from '../../auth/password.js';
-import { assertNotLimited, clearFailures, failureKeys, recordFailure } from '../../auth/rate-limit.js';
+import { assertNotLimited, clearFailures, recordFailure, signInLimits } from '../../auth/rate-limit.js';
 import { hashToken } from '../../auth/tokens.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { schema, type Db } from '../../db/index.js';
@@ -23,15 +23,15 @@ async function findByUsername(db: Db, username: string) {
 export const authHandlers = defineHandlers(authCommands, {
   async login({ username, password }, ctx) {
     const db = ctx.db;
-    const keys = failureKeys(username, ctx.request.ip);
-    await assertNotLimited(db, keys);
+    const limits = signInLimits(ctx.request.ip, username);
+    await assertNotLimited(db, limits);
     const user = await findByUsername(db, username);
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !ok) {
-      await recordFailure(db, keys);
+      await recordFailure(db, limits);
       throw new AppError(401, 'invalid_credentials');
     }
-    await clearFailures(db, keys.user);
+    await clearFailures(db, limits[0]!.key);
     return openSession(db, user, ctx.request);
   },
 
@@ -39,18 +39,18 @@ export const authHandlers = defineHandlers(authCommands, {
     const db = ctx.db;
     const facebook = ctx.services.config.facebook;
     if (!facebook) throw new AppError(503, 'facebook_unavailable');
-    const keys = failureKeys('facebook', ctx.request.ip);
-    await assertNotLimited(db, { ...keys, user: keys.ip });
+    const limits = signInLimits(ctx.request.ip);
+    await assertNotLimited(db, limits);
     let email: string;
     try {
       email = await facebookEmail(facebook, access_token);
     } catch (e) {
-      if (e instanceof AppError && e.status === 401) await recordFailure(db, { ...keys, user: keys.ip });
+      if (e instanceof AppError && e.status === 401) await recordFailure(db, limits);
       throw e;
     }
     const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     if (!user) {
-      await recordFailure(db, { ...keys, user: keys.ip });
+      await recordFailure(db, limits);
       throw new AppError(401, 'invalid_credentials', 'No back-office user has this Facebook email');
     }
     return openSession(db, user, ctx.request);

@@ -1,0 +1,4 @@
+export * from './roles.js';
+export * from './access.js';
+export * from './routes.js';
+export * from './visibility.js';

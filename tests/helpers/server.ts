@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient, type ApiClient } from '../../src/shared/api/client.js';
+import { login as loginCommand } from '../../src/shared/commands/auth.js';
+import { buildApp, type App } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  /** A client derived from the catalogue, as the web and the CLI use it. */
+  client(options?: { token?: string; vendorId?: number; websiteId?: number; locale?: string }): ApiClient;
+  /** Signs in a demo user (password demo1234) and answers a client with his token. */
+  login(email: string, options?: { vendorId?: number; websiteId?: number }): Promise<{ token: string; api: ApiClient; userId: number }>;
+  /** Raw HTTP for what the client would refuse to send (bad JSON, wrong types). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+export const dbKind = (process.env.BO_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database of its own for a test file: PGlite in memory, or a new PostgreSQL database. */
+async function testDatabase(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+  if (dbKind === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('BO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, drop } = await testDatabase();
+  const config: Config = { ...loadConfig({}), database, seed: 'demo', logLevel: 'error', port: 0, ...overrides };
+  const app = await buildApp(config);
+  await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.fastify.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const client: TestServer['client'] = (o = {}) =>
+    createClient({ baseURL: url, token: o.token, vendorId: o.vendorId, websiteId: o.websiteId, locale: o.locale });
+
+  return {
+    url,
+    app,
+    client,
+    async login(email, options = {}) {
+      const { token, user } = await client().call(loginCommand, { username: email, password: DEMO_PASSWORD });
+      return { token, userId: user.id, api: client({ token, ...options }) };
+    },
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export async function expectApiError(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string; fields?: Record<string, string> }> {
+  try {
+    await promise;
+  } catch (e) {
+    return e as { status: number; code: string; message: string; fields?: Record<string, string> };
+  }
+  throw new Error('expected the call to fail, it succeeded');
+}
