@@ -19,7 +19,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(path, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new Error(
           `The data folder ${resolve(dataDir)} is in use by another server (pid ${pid}). ` +
           'Stop it first, or give this one another BO_DATA_DIR; use the bo CLI to talk to a running server.',

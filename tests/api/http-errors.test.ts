@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, sendsBody } from '../../src/shared/commands/index.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer({ bodyLimit: 64 * 1024 });
+  token = (await server.login('admin@demo.mn')).token;
+});
+afterAll(async () => { await server?.close(); });
+
+const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
+
+describe('HTTP', () => {
+  it('healthz names the database', async () => {
+    const res = await server.fetch('/healthz');
+    expect(await res.json()).toEqual({ ok: true, db: process.env.BO_TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await server.fetch('/healthz');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('unknown routes and methods are 404 not_found in the error shape', async () => {
+    for (const [method, path] of [['GET', '/nope'], ['GET', '/api/bo/nope'], ['PATCH', '/api/bo/users/me']] as const) {
+      const res = await server.fetch(path, { method, headers: auth(), body: method === 'GET' ? undefined : '{}' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('malformed JSON is a 400 naming the body', async () => {
+    const res = await server.fetch('/api/bo/users', { method: 'POST', headers: auth(), body: '{"email": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fields: { body: expect.any(String) } } });
+  });
+
+  it('a body that is not an object is a 400', async () => {
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await server.fetch('/api/bo/users', { method: 'POST', headers: auth(), body });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject(errorShape);
+    }
+  });
+
+  it('an oversized body is a 413 payload_too_large', async () => {
+    const res = await server.fetch('/api/bo/users', { method: 'POST', headers: auth(), body: JSON.stringify({ email: 'a@b.mn', first_name: 'x'.repeat(100_000) }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await server.fetch('/api/bo/users', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, body: '<x/>' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+  });
+
+  it('a bad Idempotency-Key is a 400 naming the header', async () => {
+    const res = await server.fetch('/api/bo/users', { method: 'POST', headers: { ...auth(), 'idempotency-key': 'x'.repeat(300) }, body: '{"email":"k@b.mn"}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { 'Idempotency-Key': expect.any(String) } } });
+  });
+});
+
+/** Values nobody should send; none may produce a 500. */
+const HOSTILE: unknown[] = [
+  "'; drop table users; --", '1 OR 1=1', 'Ганбаатар Болд 🐎🇲🇳', '\u0000nul', 'x'.repeat(5000), -1, 0, 1e308, 2 ** 63,
+  3.5, true, null, [], {}, ['a', 'b'], { $ne: 1 }, '%', '_', '\\', '2020-02-30', 'NaN',
+];
+
+describe('bad input never yields a 500', () => {
+  const mutations = catalogue.filter((c) => !c.public && sendsBody(c.http.method));
+  it.each(mutations.map((c) => [c.id, c] as const))('%s', async (_id, command) => {
+    const fields = Object.keys((command.input as unknown as { shape?: object }).shape ?? {});
+    const path = command.http.path.replace(/:([A-Za-z_]+)/g, '1');
+    for (const field of [...fields, 'unknown_field']) {
+      for (const value of HOSTILE) {
+        const res = await server.fetch(`/api/bo/${path}`, { method: command.http.method, headers: auth(), body: JSON.stringify({ [field]: value }) });
+        expect(res.status, `${field}=${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500);
+        const body = (await res.json()) as { error?: { fields?: object } };
+        if (res.status === 400) expect(body, `${field}`).toMatchObject(errorShape);
+      }
+    }
+  });
+
+  const queries = catalogue.filter((c) => !c.public && !sendsBody(c.http.method));
+  it.each(queries.map((c) => [c.id, c] as const))('%s (query string)', async (_id, command) => {
+    for (const value of ["' or 1=1 --", 'Баяр 🎉', '-5', '99999999999999999999', '', '%00']) {
+      const path = command.http.path.replace(/:([A-Za-z_]+)/g, encodeURIComponent(value) || 'x');
+      const qs = `page=${encodeURIComponent(value)}&per_page=${encodeURIComponent(value)}&q[email_cont]=${encodeURIComponent(value)}&q[s]=${encodeURIComponent(value)}&q[id_in][]=${encodeURIComponent(value)}`;
+      const res = await server.fetch(`/api/bo/${path}?${qs}`, { headers: auth() });
+      expect(res.status, `${command.id} ${value}`).toBeLessThan(500);
+    }
+  });
+});
