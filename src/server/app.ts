@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { catalogue } from '../shared/commands/index.js';
@@ -9,6 +8,7 @@ import { openApiDocument } from './commands/openapi.js';
 import { purgeExpired } from './commands/idempotency.js';
 import { openDatabase, type Database } from './db/index.js';
 import { installErrorHandlers } from './http-errors.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { seedDemo } from './seed/demo.js';
 import { createServices, type Services } from './services.js';
 
@@ -42,11 +42,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   installErrorHandlers(fastify);
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], connectSrc: ["'self'", 'ws:', 'wss:'] },
-    },
-  });
+  installSecurityHeaders(fastify);
 
   fastify.get('/healthz', async () => ({ ok: true, db: database.kind }));
   const openapi = openApiDocument(catalogue);

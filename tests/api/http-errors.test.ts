@@ -19,11 +19,17 @@ describe('HTTP', () => {
     expect(await res.json()).toEqual({ ok: true, db: process.env.BO_TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
   });
 
-  it('sends security headers', async () => {
-    const res = await server.fetch('/healthz');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  it('sends security headers: the full set on documents, the data ones on API answers', async () => {
+    const doc = await server.fetch('/healthz');
+    expect(doc.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(doc.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(doc.headers.get('strict-transport-security')).toBeTruthy();
+    const api = await server.fetch('/api/bo/users/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    const notFound = await server.fetch('/api/bo/nope');
+    expect(notFound.headers.get('cache-control')).toBe('no-store');
   });
 
   it('unknown routes and methods are 404 not_found in the error shape', async () => {

@@ -3,6 +3,7 @@ import { isAdminRoles } from '../../shared/roles/access.js';
 import { isRole, type Role } from '../../shared/roles/roles.js';
 import type { MemberVendor, MemberWebsite } from '../../shared/schema/tenancy.js';
 import { schema, type Db } from '../db/index.js';
+import type { Scope } from './scope.js';
 import { SESSION_IDLE_MS } from './tokens.js';
 
 const { sessions, users, websites, websiteMemberships, vendors, vendorMemberships } = schema;
@@ -20,6 +21,10 @@ export interface Principal {
   /** Admins: every website (with the roles a membership adds, if any). Others: their memberships. */
   websites: MemberWebsite[];
   vendors: MemberVendor[];
+  /** Scopes already resolved for this principal, by `vendor_id|website_id`: they live as long as it does. */
+  scopes: Map<string, Scope>;
+  /** `users/me` serialised once per principal: the call every screen makes first. */
+  meJson?: string;
 }
 
 export const toRoles = (values: readonly string[]): Role[] => values.filter(isRole);
@@ -43,6 +48,7 @@ export async function loadPrincipal(db: Db, tokenHash: string): Promise<Principa
     isAdmin: isAdminRoles(user.roles),
     websites: sites,
     vendors: memberVendors,
+    scopes: new Map(),
   };
 }
 

@@ -26,6 +26,16 @@ function parseId(name: string, raw: unknown): number | null {
 }
 
 export async function resolveScope(db: Db, principal: Principal, rawVendorId: unknown, rawWebsiteId: unknown): Promise<Scope> {
+  const cacheable = (rawVendorId === undefined || typeof rawVendorId === 'string') && (rawWebsiteId === undefined || typeof rawWebsiteId === 'string');
+  const key = cacheable ? `${rawVendorId ?? ''}|${rawWebsiteId ?? ''}` : null;
+  const cached = key === null ? undefined : principal.scopes.get(key);
+  if (cached) return cached;
+  const scope = await computeScope(db, principal, rawVendorId, rawWebsiteId);
+  if (key !== null && principal.scopes.size < 100) principal.scopes.set(key, scope);
+  return scope;
+}
+
+async function computeScope(db: Db, principal: Principal, rawVendorId: unknown, rawWebsiteId: unknown): Promise<Scope> {
   const vendorId = parseId('vendor_id', rawVendorId);
   const websiteId = parseId('website_id', rawWebsiteId);
 

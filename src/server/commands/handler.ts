@@ -27,7 +27,16 @@ export interface AuthedContext extends HandlerContext {
   scope: Scope;
 }
 
-export type Handler<C extends AnyCommand> = (input: ParsedInputOf<C>, ctx: AuthedContext) => Promise<OutputOf<C>>;
+/**
+ * An answer already serialised, for hot calls whose answer is cached as text (`users/me`). The
+ * type parameter keeps the handler honest about what the text holds.
+ */
+export class JsonText<T> {
+  declare readonly shape?: T;
+  constructor(readonly text: string) {}
+}
+
+export type Handler<C extends AnyCommand> = (input: ParsedInputOf<C>, ctx: AuthedContext) => Promise<OutputOf<C> | JsonText<OutputOf<C>>>;
 
 export interface BoundHandler {
   command: AnyCommand;

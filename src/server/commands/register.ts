@@ -8,7 +8,7 @@ import { resolveScope } from '../auth/scope.js';
 import { schema, type DbOrTx } from '../db/index.js';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import type { Services } from '../services.js';
-import type { BoundHandler, HandlerContext } from './handler.js';
+import { JsonText, type BoundHandler, type HandlerContext } from './handler.js';
 import { findStored, readIdempotencyKey, requestHash, store } from './idempotency.js';
 
 /** `users/:id` is the same path syntax for Fastify. */
@@ -48,6 +48,9 @@ function redact(command: AnyCommand, input: unknown): unknown {
   return copy;
 }
 
+/** A mutation's answer as an object: it is stored for idempotent replays. */
+const plain = (result: unknown) => (result instanceof JsonText ? (JSON.parse(result.text) as unknown) : result);
+
 /** One audit row per successful mutation, in the mutation's transaction. */
 async function writeAudit(db: DbOrTx, command: AnyCommand, ctx: HandlerContext, input: unknown, result: unknown) {
   // sign-in has no principal yet: the user is the one it answers with
@@ -86,7 +89,10 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
       if (!parsed.success) throw badRequest(zodFields(parsed.error));
       const input = parsed.data;
 
-      if (!isMutation) return handler(input, ctx);
+      if (!isMutation) {
+        const result = await handler(input, ctx);
+        return result instanceof JsonText ? reply.type('application/json; charset=utf-8').send(result.text) : result;
+      }
 
       const key = ctx.principal ? readIdempotencyKey(request.headers['idempotency-key']) : null;
       const hash = key ? requestHash(command.id, redact(command, input)) : '';
@@ -99,13 +105,13 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
       }
       // Sign-in runs outside a transaction: a failed attempt must still be counted when it throws.
       if (command.public) {
-        const result = await handler(input, ctx);
+        const result = plain(await handler(input, ctx));
         await writeAudit(db, command, ctx, input, result);
         return result;
       }
       return db.transaction(async (tx) => {
         const txCtx: HandlerContext = { ...ctx, db: tx };
-        const result = await handler(input, txCtx);
+        const result = plain(await handler(input, txCtx));
         await writeAudit(tx, command, txCtx, input, result);
         if (key && ctx.principal) {
           await store(tx, { userId: ctx.principal.user.id, key, commandId: command.id, hash, response: result });

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { userCommands } from '../../../shared/commands/users.js';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../shared/schema/user.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import type { HandlersOf } from '../../commands/handler.js';
+import { JsonText, type HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { unprocessable } from '../../errors.js';
 import { loadMemberships } from '../../auth/principal.js';
@@ -25,7 +25,8 @@ export function readSettings(stored: unknown): Settings {
 
 export const selfHandlers: HandlersOf<Self> = {
   async me(_input, ctx) {
-    return { user: toMeJson(ctx.principal) };
+    ctx.principal.meJson ??= JSON.stringify({ user: toMeJson(ctx.principal) });
+    return new JsonText(ctx.principal.meJson);
   },
 
   async getSettings(_input, ctx) {
