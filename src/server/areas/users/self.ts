@@ -6,7 +6,7 @@ import { JsonText, type HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { unprocessable } from '../../errors.js';
 import { loadMemberships } from '../../auth/principal.js';
-import { toMeJson } from './serialize.js';
+import { toMeJson, toUserColumns } from './serialize.js';
 
 const { users, sessions } = schema;
 type Self = Pick<typeof userCommands, 'me' | 'getSettings' | 'updateSettings' | 'updateProfile'>;
@@ -50,17 +50,7 @@ export const selfHandlers: HandlersOf<Self> = {
   async updateProfile(input, ctx) {
     const me = ctx.principal.user;
     const { current_password, password, ...fields } = input;
-    const changes: Partial<typeof users.$inferInsert> = {
-      ...(fields.first_name !== undefined && { firstName: fields.first_name }),
-      ...(fields.last_name !== undefined && { lastName: fields.last_name }),
-      ...(fields.family_name !== undefined && { familyName: fields.family_name }),
-      ...(fields.gender !== undefined && { gender: fields.gender }),
-      ...(fields.birthday !== undefined && { birthday: fields.birthday }),
-      ...(fields.mobile !== undefined && { mobile: fields.mobile }),
-      ...(fields.register_number !== undefined && { registerNumber: fields.register_number }),
-      ...(fields.locale !== undefined && { locale: fields.locale }),
-      updatedAt: new Date(),
-    };
+    const changes: Partial<typeof users.$inferInsert> = { ...toUserColumns(fields), updatedAt: new Date() };
     if (password !== undefined) {
       if (!current_password || !(await verifyPassword(current_password, me.passwordHash))) {
         throw unprocessable('The current password is wrong', { current_password: 'is wrong' });

@@ -12,7 +12,7 @@ import { schema, type Db } from '../../db/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import { usersInScope } from './scope.js';
 import { creditBalance } from './store-credits.js';
-import { toUserJson } from './serialize.js';
+import { toUserColumns, toUserJson } from './serialize.js';
 
 const { users, vendorMemberships, websiteMemberships, websites, vendors } = schema;
 type Staff = Pick<typeof userCommands, 'search' | 'list' | 'get' | 'create' | 'update'>;
@@ -129,9 +129,7 @@ export const staffHandlers: HandlersOf<Staff> = {
     assertMayGrant(ctx, [], f.roles);
     await assertEmailFree(ctx.db, f.email);
     const [user] = await ctx.db.insert(users).values({
-      email: f.email, firstName: f.first_name ?? null, lastName: f.last_name ?? null, familyName: f.family_name ?? null,
-      gender: f.gender ?? null, birthday: f.birthday ?? null, mobile: f.mobile ?? null, registerNumber: f.register_number ?? null,
-      locale: f.locale ?? 'en', roles: f.roles ?? [], passwordHash: password ? await hashPassword(password) : null,
+      ...toUserColumns(f), email: f.email, passwordHash: password ? await hashPassword(password) : null,
     }).returning();
     await setMemberships(ctx, user!.id, { websites: sites, vendors: vendorList });
     ctx.auditTarget = `user:${user!.id}`;
@@ -145,16 +143,7 @@ export const staffHandlers: HandlersOf<Staff> = {
     if (!ctx.principal.isAdmin && isAdminRoles(before.roles)) throw forbidden('Only an admin may change an admin');
     if (f.email !== undefined) await assertEmailFree(ctx.db, f.email, id);
     await ctx.db.update(users).set({
-      ...(f.email !== undefined && { email: f.email }),
-      ...(f.first_name !== undefined && { firstName: f.first_name }),
-      ...(f.last_name !== undefined && { lastName: f.last_name }),
-      ...(f.family_name !== undefined && { familyName: f.family_name }),
-      ...(f.gender !== undefined && { gender: f.gender }),
-      ...(f.birthday !== undefined && { birthday: f.birthday }),
-      ...(f.mobile !== undefined && { mobile: f.mobile }),
-      ...(f.register_number !== undefined && { registerNumber: f.register_number }),
-      ...(f.locale !== undefined && { locale: f.locale }),
-      ...(f.roles !== undefined && { roles: f.roles }),
+      ...toUserColumns(f),
       ...(password !== undefined && { passwordHash: await hashPassword(password) }),
       updatedAt: new Date(),
     }).where(eq(users.id, id));
