@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listInput, listOutput } from '../schema/list.js';
 import { vendorSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
