@@ -13,7 +13,6 @@ export const configSchema = z.object({
   /** `demo` fills an empty database with demo data; `none` never. Default: demo on PGlite only. */
   BO_SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),
   BO_BODY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1_048_576)),
-  BO_PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.example.mn')),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url().default('https://graph.facebook.com/v19.0')),
@@ -31,7 +30,6 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   seed: 'demo' | 'none';
   bodyLimit: number;
-  publicSiteUrl: string;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -59,7 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     seed: e.BO_SEED ?? (database.kind === 'pglite' ? 'demo' : 'none'),
     bodyLimit: e.BO_BODY_LIMIT,
-    publicSiteUrl: e.BO_PUBLIC_SITE_URL,
     facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
       ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
       : null,
