@@ -13,6 +13,15 @@ const FASTIFY_CODES: Record<number, string> = {
   409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'unprocessable', 429: 'rate_limited',
 };
 
+const SQLSTATE: Record<string, [number, string]> = {
+  '23505': [409, 'conflict'], // unique_violation
+  '23503': [409, 'conflict'], // foreign_key_violation
+  '22003': [400, 'validation_failed'], // numeric_value_out_of_range
+  '22P02': [400, 'validation_failed'], // invalid_text_representation
+  '22007': [400, 'validation_failed'], // invalid_datetime_format
+  '22008': [400, 'validation_failed'], // datetime_field_overflow
+};
+
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string | undefined, fields?: Record<string, string>) {
   // the catalogue's message in the reader's language when the thrower gave only a code
   const text = message ?? lookup(requestLocale(request), `errors.${code}`) ?? lookup('en', 'errors.internal')!;
@@ -26,6 +35,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       const message = error.message === error.code ? undefined : error.message;
       return send(request, reply, error.status, error.code, message, error.fields);
+    }
+    // PostgreSQL's own refusals (a race past a uniqueness check, a value out of range) are the
+    // client's conflict or bad input, never a 500; PGlite reports the same SQLSTATE codes.
+    // drizzle wraps the driver's error: the SQLSTATE is on its cause
+    const sqlState = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && sqlState in SQLSTATE) {
+      const [status, code] = SQLSTATE[sqlState]!;
+      return send(request, reply, status, code, undefined);
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -128,3 +128,11 @@ describe('users', () => {
     expect((await staff.call(get, { id: user.id })).user.store_credit).toBe(1_000_000);
   });
 });
+
+describe('database refusals', () => {
+  it('two creates of one email at once: one succeeds, the other is a 409, never a 500', async () => {
+    const results = await Promise.allSettled([0, 1, 2].map(() => staff.call(create, { email: 'race@example.mn' })));
+    const statuses = results.map((r) => (r.status === 'fulfilled' ? 200 : (r.reason as { status: number }).status)).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+  });
+});
