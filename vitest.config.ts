@@ -14,6 +14,10 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { BO_TEST_DB: 'pglite' } } },
       ...postgres,
+      // bin/bo spawned as a process against a real server on PGlite; ink views through ink-testing-library
+      { extends: true, test: { name: 'cli', include: ['tests/cli/**/*.test.{ts,tsx}'], globalSetup: ['tests/cli/global-setup.ts'], env: { BO_TEST_DB: 'pglite' } } },
+      // the console in Debian's Chromium against a real server on PGlite (tests/helpers/browser.ts)
+      { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], globalSetup: ['tests/web/global-setup.ts'], testTimeout: 60_000, env: { BO_TEST_DB: 'pglite' } } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { catalogue } from '../shared/commands/index.js';
-import { handlers } from './areas/index.js';
+import { handlers, installAreaRoutes } from './areas/index.js';
 import type { Config } from './config.js';
 import { registerCommand } from './commands/register.js';
 import { openApiDocument } from './commands/openapi.js';
@@ -9,6 +9,7 @@ import { purgeExpired } from './commands/idempotency.js';
 import { openDatabase, type Database } from './db/index.js';
 import { installErrorHandlers } from './http-errors.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { installWeb } from './web.js';
 import { seedDemo } from './seed/demo.js';
 import { createServices, type Services } from './services.js';
 
@@ -22,7 +23,7 @@ export interface App {
 /** Query strings as ransack writes them (`q[email_cont]=…`), arrays up to the spec's 10000. */
 const parseQuery = (s: string) => qs.parse(s, { arrayLimit: 10_000, depth: 4, parameterLimit: 20_000 });
 
-export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<App> {
+export async function buildApp(config: Config, options: { database?: Database; logger?: boolean; web?: boolean } = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config.database));
   const services = createServices(config, database);
   try {
@@ -41,8 +42,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
     // a line per request only when debugging: the hot path stays quiet
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
-  installErrorHandlers(fastify);
   installSecurityHeaders(fastify);
+  installErrorHandlers(fastify, options.web === false ? null : await installWeb(fastify));
 
   fastify.get('/healthz', async () => ({ ok: true, db: database.kind }));
   const openapi = openApiDocument(catalogue);
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
     if (!h) throw new Error(`command ${command.id} has no handler`);
     registerCommand(fastify, services, h);
   }
+  await installAreaRoutes(fastify, services);
   await fastify.ready();
 
   return {

@@ -16,6 +16,8 @@ export const configSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url().default('https://graph.facebook.com/v19.0')),
+  /** The public shop's sign-in page, where the console's Forgot Password link goes. */
+  BO_FORGOT_PASSWORD_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://www.shop.mn/login')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Behind a proxy the client address comes from X-Forwarded-For. */
   BO_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
@@ -33,6 +35,9 @@ export interface Config {
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  forgotPasswordUrl: string;
+  /** The data folder (BO_DATA_DIR): uploaded files live here on PGlite and on PostgreSQL alike. */
+  filesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.BO_TRUST_PROXY,
+    forgotPasswordUrl: e.BO_FORGOT_PASSWORD_URL,
+    filesDir: e.BO_DATA_DIR,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookup } from '../shared/i18n/index.js';
 import { AppError } from './errors.js';
+import { wantsAppPage, type AppPage } from './web.js';
 
 /** `mn` when the client asks for Mongolian first; English otherwise. */
 export function requestLocale(request: FastifyRequest): 'en' | 'mn' {
@@ -16,6 +17,7 @@ const FASTIFY_CODES: Record<number, string> = {
 const SQLSTATE: Record<string, [number, string]> = {
   '23505': [409, 'conflict'], // unique_violation
   '23503': [409, 'conflict'], // foreign_key_violation
+  '23514': [400, 'validation_failed'], // check_violation: a rule the handler should have named first
   '22003': [400, 'validation_failed'], // numeric_value_out_of_range
   '22P02': [400, 'validation_failed'], // invalid_text_representation
   '22007': [400, 'validation_failed'], // invalid_datetime_format
@@ -29,7 +31,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
 }
 
 /** Every failure answers `{ error: { code, message, fields? } }`; bad input never becomes a 500. */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, appPage: AppPage | null = null): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -56,5 +58,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, 'internal', undefined);
   });
-  app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'not_found', undefined));
+  app.setNotFoundHandler((request, reply) => {
+    // a page of the web console (/u/users/12) is the app's to route; the API's 404s stay JSON
+    if (appPage && wantsAppPage(request)) return appPage(request, reply);
+    return send(request, reply, 404, 'not_found', undefined);
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EMBED_ORIGINS } from '../shared/schema/help.js';
 
 /**
  * Security headers, computed once. Documents (the web app, health) get helmet's full set with our
@@ -19,8 +20,10 @@ export const DOCUMENT_HEADERS = {
   ...COMMON,
   'content-security-policy': [
     "default-src 'self'", "base-uri 'self'", "font-src 'self' data:", "form-action 'self'", "frame-ancestors 'none'",
-    "img-src 'self' data: https:", "object-src 'none'", "script-src 'self'", "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline'", "connect-src 'self' ws: wss:", 'upgrade-insecure-requests',
+    "img-src 'self' data: https:", "object-src 'none'", "script-src 'self' https://connect.facebook.net", "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'", "connect-src 'self' ws: wss:",
+    // one frame-src (a second one is ignored): Facebook's sign-in, and help articles' embed blocks
+    `frame-src https://www.facebook.com ${EMBED_ORIGINS.join(' ')}`, 'upgrade-insecure-requests',
   ].join('; '),
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',

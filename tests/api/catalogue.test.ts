@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, pathParams, sendsBody, type AnyCommand } from '../../src/shared/commands/index.js';
+import { catalogue, commandPath, pathParams, sendsBody, type AnyCommand } from '../../src/shared/commands/index.js';
 import { create } from '../../src/shared/commands/users.js';
 import { handlers } from '../../src/server/areas/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -19,8 +19,8 @@ afterAll(async () => { await server?.close(); });
 
 /** The request of a command with placeholder path params and no input: the guard answers before validation. */
 function call(command: AnyCommand, token: string | null, query = '') {
-  const path = command.http.path.replace(/:([A-Za-z_]+)/g, '1');
-  return server.fetch(`/api/bo/${path}${query}`, {
+  const path = commandPath(command).replace(/:([A-Za-z_]+)/g, '1');
+  return server.fetch(`${path}${query}`, {
     method: command.http.method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(sendsBody(command.http.method) ? { 'content-type': 'application/json' } : {}) },
     body: sendsBody(command.http.method) ? '{}' : undefined,

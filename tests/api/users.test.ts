@@ -108,6 +108,18 @@ describe('users', () => {
     await expect(api.call(list, {})).resolves.toHaveProperty('items');
   });
 
+  it('a merchant lists only the people of his own vendors (the Merchants and Drivers screens)', async () => {
+    const merchant = (await server.login('merchant@demo.mn')).api;
+    const mine = await merchant.call(list, { per_page: 100 });
+    expect(mine.items.map((u) => u.email)).toContain('merchant@demo.mn');
+    expect(mine.items.map((u) => u.email)).not.toContain('merchant2@demo.mn');
+    expect(mine.items.map((u) => u.email)).not.toContain('customer1@example.mn');
+    // asking for everyone's vendor changes nothing: the scope is the server's
+    expect((await expectApiError(merchant.call(list, { per_page: 100, vendor_id: 2 } as never))).status).toBe(403);
+    // the other users commands stay staff only
+    expect((await expectApiError(merchant.call(search, { query: 'customer' }))).status).toBe(403);
+  });
+
   it('get answers 404 for an unknown id and 400 for a bad one', async () => {
     expect(await expectApiError(staff.call(get, { id: 9_999_999 }))).toMatchObject({ status: 404, code: 'not_found' });
     expect(await expectApiError(staff.call(get, { id: 'abc' as never }))).toMatchObject({ status: 400, fields: { id: expect.any(String) } });

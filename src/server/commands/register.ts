@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sendsBody, type AnyCommand } from '../../shared/commands/define.js';
-import { API_PREFIX } from '../../shared/api/client.js';
-import { canAccess } from '../../shared/roles/access.js';
+import { commandPath, sendsBody, type AnyCommand } from '../../shared/commands/define.js';
+import { canAccess, type AccessRule } from '../../shared/roles/access.js';
+import type { Principal } from '../auth/principal.js';
 import { authenticate } from '../auth/authenticate.js';
-import { resolveScope } from '../auth/scope.js';
+import { resolveScope, type Scope } from '../auth/scope.js';
 import { schema, type DbOrTx } from '../db/index.js';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import type { Services } from '../services.js';
@@ -12,7 +12,7 @@ import { JsonText, type BoundHandler, type HandlerContext } from './handler.js';
 import { findStored, readIdempotencyKey, requestHash, store } from './idempotency.js';
 
 /** `users/:id` is the same path syntax for Fastify. */
-export const routeUrl = (command: AnyCommand) => `${API_PREFIX}/${command.http.path}`;
+export const routeUrl = (command: AnyCommand) => commandPath(command);
 
 const TENANT_PARAMS = new Set(['vendor_id', 'website_id']);
 
@@ -52,18 +52,40 @@ function redact(command: AnyCommand, input: unknown): unknown {
 const plain = (result: unknown) => (result instanceof JsonText ? (JSON.parse(result.text) as unknown) : result);
 
 /** One audit row per successful mutation, in the mutation's transaction. */
+/** One audit row: what ran, for whom, where and on what. The upload route writes through it too. */
+export async function recordAudit(db: DbOrTx, entry: {
+  userId: number | null; commandId: string; target: string | null; scope: Pick<Scope, 'vendorId' | 'website'> | null; input: object; ip: string;
+}) {
+  await db.insert(schema.auditLog).values({
+    userId: entry.userId,
+    commandId: entry.commandId,
+    target: entry.target,
+    vendorId: entry.scope?.vendorId ?? null,
+    websiteId: entry.scope?.website?.id ?? null,
+    input: entry.input,
+    ip: entry.ip,
+  });
+}
+
 async function writeAudit(db: DbOrTx, command: AnyCommand, ctx: HandlerContext, input: unknown, result: unknown) {
   // sign-in has no principal yet: the user is the one it answers with
   const userId = ctx.principal?.user.id ?? (result as { user?: { id?: number } } | null)?.user?.id ?? null;
-  await db.insert(schema.auditLog).values({
-    userId,
-    commandId: command.id,
-    target: ctx.auditTarget ?? null,
-    vendorId: ctx.scope?.vendorId ?? null,
-    websiteId: ctx.scope?.website?.id ?? null,
-    input: redact(command, input) as object,
-    ip: ctx.request.ip,
+  await recordAudit(db, {
+    userId, commandId: command.id, target: ctx.auditTarget ?? null, scope: ctx.scope ?? null,
+    input: redact(command, input) as object, ip: ctx.request.ip,
   });
+}
+
+/**
+ * Who calls and where (the `vendor_id`/`website_id` query parameters), refused unless the rule's
+ * roles allow it: the same guard for catalogue routes and the few routes outside it (uploads).
+ */
+export async function authorizeRequest(services: Services, request: FastifyRequest, rule: AccessRule): Promise<{ principal: Principal; scope: Scope }> {
+  const principal = await authenticate(services, request);
+  const query = request.query as Record<string, unknown>;
+  const scope = await resolveScope(services.database.db, principal, query.vendor_id, query.website_id);
+  if (!canAccess(rule, scope.viewer)) throw forbidden('Your roles do not allow this');
+  return { principal, scope };
 }
 
 export function registerCommand(app: FastifyInstance, services: Services, bound: BoundHandler): void {
@@ -76,12 +98,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
     url: routeUrl(command),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const ctx: HandlerContext = { db, principal: null, scope: null, request, services };
-      if (!command.public) {
-        ctx.principal = await authenticate(services, request);
-        const query = request.query as Record<string, unknown>;
-        ctx.scope = await resolveScope(db, ctx.principal, query.vendor_id, query.website_id);
-        if (!canAccess(command, ctx.scope.viewer)) throw forbidden('Your roles do not allow this');
-      }
+      if (!command.public) Object.assign(ctx, await authorizeRequest(services, request, command));
       if (command.confirm && request.headers['bo-confirm'] !== command.confirm) {
         throw new AppError(400, 'confirmation_required', `Type "${command.confirm}" to confirm`, { confirm: `type ${command.confirm}` });
       }
@@ -91,6 +108,12 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
 
       if (!isMutation) {
         const result = await handler(input, ctx);
+        if (command.cache) {
+          // only a success is kept (errors stay no-store from the security headers); the answer
+          // depends on who asks and in which language, so a shared browser keys on both
+          reply.header('cache-control', `private, max-age=${command.cache.maxAgeSeconds}`);
+          reply.header('vary', 'authorization, accept-language');
+        }
         return result instanceof JsonText ? reply.type('application/json; charset=utf-8').send(result.text) : result;
       }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -44,7 +45,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   const release = database.dataDir ? acquireDataDirLock(database.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
+    // pg_trgm for product search (migration 0002 creates the extension)
+    client = database.dataDir ? new PGlite(database.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });

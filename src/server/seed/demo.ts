@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Role } from '../../shared/roles/roles.js';
 import { hashPassword } from '../auth/password.js';
 import { schema, type Db } from '../db/index.js';
+import { seedArticles } from './articles.js';
+import { seedProducts } from './products.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -19,6 +21,9 @@ export const DEMO_USERS: readonly { email: string; roles: Role[]; note: string; 
   { email: 'finance@demo.mn', roles: ['finance_report'], note: 'finance_report' },
   { email: 'report@demo.mn', roles: ['report'], note: 'report' },
   { email: 'users@demo.mn', roles: ['users'], note: 'users: user management' },
+  { email: 'catalog@demo.mn', roles: ['product_view'], note: 'product_view: the catalogue, read only' },
+  { email: 'stock@demo.mn', roles: ['stock'], note: 'stock: counts stock' },
+  { email: 'taxon@demo.mn', roles: ['taxon'], note: 'taxon: the category tree' },
 ];
 
 const WEBSITES = [
@@ -30,6 +35,8 @@ const WEBSITES = [
 /** Fills an empty database with demo data; a database that has any user is left alone. */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // the help guide has its own guard (see seedArticles)
+    await seedArticles(tx);
     const [existing] = await tx.select({ n: count() }).from(schema.users);
     if ((existing?.n ?? 0) > 0) return false;
     const rnd = random(976);
@@ -68,6 +75,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const vendor = DEMO_USERS[i]!.vendor;
       return vendor === undefined ? [] : [{ userId: user.id, vendorId: vendors[vendor]!.id, roles: ['merchant', 'merchant_product', 'coupon'] }];
     }));
+
+    await seedProducts(tx, vendors.map((v) => v.id), staff[0]!.id);
 
     const drivers = await tx.insert(schema.users).values(['driver1', 'driver2', 'driver3'].map((name) => ({
       email: `${name}@demo.mn`, roles: ['driver'], confirmedAt: new Date(), ...person(),

@@ -1,9 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
 import qs from 'qs';
-import { pathParams, sendsBody, type AnyCommand, type InputOf, type OutputOf } from '../commands/define.js';
+import { API_PREFIX, pathParams, sendsBody, type AnyCommand, type InputOf, type OutputOf } from '../commands/define.js';
 import { ApiError } from './errors.js';
 
-export const API_PREFIX = '/api/bo';
+export { API_PREFIX };
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 type Lazy<T> = T | (() => T);
@@ -47,7 +47,7 @@ export function buildRequest(command: AnyCommand, input: Record<string, unknown>
   });
   const body = sendsBody(command.http.method) ? rest : undefined;
   const query = body === undefined ? rest : {};
-  return { path: `${API_PREFIX}/${path}`, query, body, params: pathParams(command.http.path) };
+  return { path: path.startsWith('/') ? path : `${API_PREFIX}/${path}`, query, body, params: pathParams(command.http.path) };
 }
 
 export function createClient(options: ClientOptions) {

@@ -33,4 +33,14 @@ export const logout = defineCommand({
   cli: { verb: ['auth', 'logout'] },
 });
 
-export const authCommands = { login, loginFacebook, logout };
+/** What the sign-in page offers before anyone signs in: Facebook when configured, the reset link. */
+export const options = defineCommand({
+  id: 'auth.options', area: 'auth', kind: 'query', public: true, roles: true,
+  http: { method: 'GET', path: 'auth/options' },
+  input: z.object({}),
+  output: z.object({ facebook_app_id: z.string().nullable(), forgot_password_url: z.string() }),
+  ui: { title: 'commands.auth.options', hidden: true },
+  cli: { verb: ['auth', 'options'] },
+});
+
+export const authCommands = { login, loginFacebook, logout, options };

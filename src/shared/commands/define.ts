@@ -16,7 +16,8 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   readonly kind: 'query' | 'mutation';
   /**
    * Path under `/api/bo`, `:name` for a path parameter taken from the input. GET and DELETE send the
-   * rest of the input as query parameters, the other methods as a JSON body.
+   * rest of the input as query parameters, the other methods as a JSON body. A path starting with `/`
+   * is absolute, for the few calls §7 places elsewhere (`/api/v2/articles`).
    */
   readonly http: { readonly method: HttpMethod; readonly path: string };
   readonly input: I;
@@ -27,6 +28,12 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   readonly confirm?: string;
   /** Destructive: screens ask before running it, the CLI asks unless `--yes`. */
   readonly danger?: boolean;
+  /**
+   * A query whose successful answer a browser may keep (`cache-control: private, max-age=…`, varying
+   * on the token and the language); everything else is `no-store`. Only for answers that are the
+   * same for every caller of a language, such as help articles.
+   */
+  readonly cache?: { readonly maxAgeSeconds: number };
   /** Input fields never written to the audit log or the idempotency store (passwords, tokens). */
   readonly secret?: readonly string[];
   readonly ui: {
@@ -43,6 +50,13 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
     readonly verb: readonly string[];
     readonly positionals?: readonly string[];
   };
+  /** i18n key under `commands.*` of a longer explanation, shown by `bo <verb> --help` and the palette. */
+  readonly description?: string;
+  /**
+   * The server takes many rows in one call: `field` is the input's array of rows. A batch run
+   * (`bo … --file`) then sends `chunk` rows per call (default 500) instead of one call per row.
+   */
+  readonly bulk?: { readonly field: string; readonly chunk?: number };
 }
 
 export type AnyCommand = CommandSpec<z.ZodType, z.ZodType>;
@@ -53,6 +67,14 @@ export type OutputOf<C extends AnyCommand> = z.output<C['output']>;
 /** Declares an operation once; the route, client call, palette entry and CLI verb derive from it. */
 export function defineCommand<I extends z.ZodType, O extends z.ZodType>(spec: CommandSpec<I, O>): CommandSpec<I, O> {
   return Object.freeze(spec);
+}
+
+export const API_PREFIX = '/api/bo';
+
+/** The URL path of a command's route, `:params` unfilled. */
+export function commandPath(command: { readonly http: { readonly path: string } }): string {
+  const { path } = command.http;
+  return path.startsWith('/') ? path : `${API_PREFIX}/${path}`;
 }
 
 /** Names of the `:params` of a path, in order. */

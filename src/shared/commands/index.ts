@@ -1,11 +1,13 @@
 import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
+import { helpCommands } from './help.js';
 import { merchantCommands } from './merchant.js';
+import { productCommands } from './products/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
 
 export * from './define.js';
-export { authCommands, merchantCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, merchantCommands, productCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -13,6 +15,8 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(userCommands),
   ...Object.values(systemCommands),
   ...Object.values(merchantCommands),
+  ...Object.values(helpCommands),
+  ...Object.values(productCommands),
 ];
 
 const byId = new Map(catalogue.map((c) => [c.id, c]));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchInput, searchOutput } from '../schema/search.js';
 import { memberWebsiteSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
 
@@ -11,4 +12,18 @@ export const websites = defineCommand({
   cli: { verb: ['websites', 'list'] },
 });
 
-export const systemCommands = { websites };
+/**
+ * The palette's live results: every searcher of the areas the user may see, at once (DESIGN.md).
+ * Each searcher keeps its own role rule and tenant scope, so `true` here only means "signed in".
+ */
+export const search = defineCommand({
+  id: 'system.search', area: 'system', kind: 'query', roles: true,
+  http: { method: 'GET', path: 'search' },
+  input: searchInput,
+  output: searchOutput,
+  // the palette calls it itself as the user types; it is not a command to pick
+  ui: { title: 'commands.system.search', hidden: true, keywords: ['find', 'хайх'] },
+  cli: { verb: ['search'], positionals: ['q'] },
+});
+
+export const systemCommands = { websites, search };

@@ -69,7 +69,9 @@ export const search = defineCommand({
 export const USER_KINDS = ['all', 'admins', 'merchants', 'drivers'] as const;
 
 export const list = defineCommand({
-  id: 'user.list', area: 'users', kind: 'query', roles: STAFF,
+  // §2 opens Merchants, Drivers and Admin users to every role; a merchant lists his own vendors'
+  // people (the handler refuses a merchant role that no vendor membership confines)
+  id: 'user.list', area: 'users', kind: 'query', roles: [...STAFF, 'merchant'],
   http: { method: 'GET', path: 'users/list' },
   input: listInput({
     filters: {

@@ -21,6 +21,11 @@ async function findByUsername(db: Db, username: string) {
 }
 
 export const authHandlers = defineHandlers(authCommands, {
+  async options(_input, ctx) {
+    const { facebook, forgotPasswordUrl } = ctx.services.config;
+    return { facebook_app_id: facebook?.appId ?? null, forgot_password_url: forgotPasswordUrl };
+  },
+
   async login({ username, password }, ctx) {
     const db = ctx.db;
     const limits = signInLimits(ctx.request.ip, username);

@@ -1,8 +1,13 @@
 import { systemCommands } from '../../../shared/commands/system.js';
 import { defineHandlers } from '../../commands/handler.js';
+import { runSearch } from '../../search/registry.js';
 
 export const systemHandlers = defineHandlers(systemCommands, {
   async websites(_input, ctx) {
     return { items: ctx.principal.websites };
+  },
+
+  async search({ q, limit }, ctx) {
+    return runSearch(ctx, q, limit);
   },
 });

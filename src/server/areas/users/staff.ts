@@ -7,9 +7,10 @@ import { hashPassword } from '../../auth/password.js';
 import { loadMemberships } from '../../auth/principal.js';
 import type { Scope } from '../../auth/scope.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
-import { likeEscape, ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
+import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema, type Db } from '../../db/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { userMatch } from './find.js';
 import { usersInScope } from './scope.js';
 import { creditBalance } from './store-credits.js';
 import { toUserColumns, toUserJson } from './serialize.js';
@@ -90,28 +91,18 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number): Promis
 
 export const staffHandlers: HandlersOf<Staff> = {
   async search({ query, page, per_page }, ctx) {
-    const text = `%${likeEscape(query)}%`;
-    const digits = query.replace(/[\s-]/g, '').replace(/^\+?976/, '');
-    const match = or(
-      sql`${users.email} ilike ${text}`,
-      sql`${users.firstName} ilike ${text}`,
-      sql`${users.lastName} ilike ${text}`,
-      sql`${users.familyName} ilike ${text}`,
-      sql`${users.registerNumber} ilike ${text}`,
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${text}`,
-      /^\d{3,8}$/.test(digits) ? sql`${users.mobile} like ${`%${digits}%`}` : undefined,
-    );
+    const { where: match, rank } = userMatch(query);
     const where = and(match, usersInScope(ctx.scope));
-    // exact email or mobile first: the look-up people type most
-    const exact = sql`case when lower(${users.email}) = ${query.toLowerCase()} or ${users.mobile} = ${digits} then 0 else 1 end`;
     const [rows, [total]] = await Promise.all([
-      ctx.db.select().from(users).where(where).orderBy(exact, desc(users.id)).limit(per_page).offset((page - 1) * per_page),
+      ctx.db.select().from(users).where(where).orderBy(rank, desc(users.id)).limit(per_page).offset((page - 1) * per_page),
       ctx.db.select({ n: count() }).from(users).where(where),
     ]);
     return { items: rows.map(toUserJson), page, per_page, total: total?.n ?? 0 };
   },
 
   async list({ page, per_page, q, kind }, ctx) {
+    const staff = ctx.principal.isAdmin || ctx.scope.roles.some((r) => r === 'admin' || r === 'users');
+    if (!staff && ctx.scope.vendorIds === 'all') throw forbidden('Only the people of your own vendors can be listed');
     const where = and(ransackWhere(q, FILTERS), KINDS[kind], usersInScope(ctx.scope));
     const [rows, [total]] = await Promise.all([
       ctx.db.select().from(users).where(where).orderBy(...ransackOrder(q, SORTS, users.id)).limit(per_page).offset((page - 1) * per_page),

@@ -1,6 +1,9 @@
+import products from './commands_products.js';
+import products_mass from './commands_products_mass.js';
+
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
-  auth: { login: 'Sign in', facebook: 'Sign in with Facebook', logout: 'Sign out' },
+  auth: { login: 'Sign in', facebook: 'Sign in with Facebook', logout: 'Sign out', options: 'Sign-in options' },
   user: {
     me: 'Who am I',
     settings: 'Show my settings',
@@ -16,4 +19,8 @@ export default {
   },
   website: { list: 'List websites' },
   vendor: { list: 'List merchants' },
+  help: { articles: 'Search the help guide', article: 'Show help article' },
+  system: { search: 'Search everything' },
+  products,
+  products_mass,
 } as const;

@@ -1,3 +1,5 @@
+import products from './errors_products.js';
+
 /** Messages of the server's error codes (DESIGN.md), looked up by code. */
 export default {
   validation_failed: 'Some fields are invalid',
@@ -15,4 +17,5 @@ export default {
   confirmation_required: 'Type the confirmation word to continue',
   idempotency_conflict: 'This idempotency key was already used for another request',
   internal: 'error occurred',
+  products,
 } as const;

@@ -1,8 +1,10 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/commands.js';
+import products from './commands_products.js';
+import products_mass from './commands_products_mass.js';
 
 export default {
-  auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах' },
+  auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
   user: {
     me: 'Би хэн бэ',
     settings: 'Миний тохиргоо',
@@ -18,4 +20,8 @@ export default {
   },
   website: { list: 'Вэбсайтын жагсаалт' },
   vendor: { list: 'Борлуулагчдын жагсаалт' },
+  help: { articles: 'Тусламжаас хайх', article: 'Тусламжийн нийтлэл харах' },
+  system: { search: 'Бүгдээс хайх' },
+  products,
+  products_mass,
 } satisfies MessagesOf<typeof en>;

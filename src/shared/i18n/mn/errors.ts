@@ -1,5 +1,6 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/errors.js';
+import products from './errors_products.js';
 
 export default {
   validation_failed: 'Зарим талбарын утга буруу байна',
@@ -17,4 +18,5 @@ export default {
   confirmation_required: 'Үргэлжлүүлэхийн тулд баталгаажуулах үгийг бичнэ үү',
   idempotency_conflict: 'Энэ давтагдахгүй түлхүүрийг өөр хүсэлтэд ашигласан байна',
   internal: 'Алдаа гарлаа',
+  products,
 } satisfies MessagesOf<typeof en>;

@@ -1,0 +1,229 @@
+// Catalogue section (issue 5): a large catalogue generated in the database (bench/generate-catalog.mjs),
+// then through the real HTTP server: product.search p50/p99 over a mix of queries (sku, barcode,
+// words in en and mn, filters), a page of the product list, and a 100,000-row price update through
+// `bo products price-update --file` end to end. On PostgreSQL (a throw-away database on
+// BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped after) and on PGlite
+// (a temp folder). Goals on PostgreSQL: search p99 < 50 ms, the price update < 10 s.
+//
+// BENCH_CATALOG_SCALE: `full` (default: 200,000 products, 1,000,000 variants) or a fraction (`0.1`).
+// BENCH_CATALOG_PGLITE_SCALE: PGlite's own fraction of that (default 0.25, see PGLITE_NOTE).
+// BENCH_CATALOG_DBS: `postgres,pglite` (default), or one of them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startChild, waitReady } from './lib/children.mjs';
+import { round, table } from './lib/report.mjs';
+import { generateCatalog, pgQuery } from './generate-catalog.mjs';
+
+const FULL = { products: 200_000, variants: 1_000_000 };
+const PRICE_ROWS = 100_000;
+const ROUNDS = Number(process.env.BENCH_CATALOG_ROUNDS) || 12;
+const GOALS = { searchP99: 50, priceUpdateSeconds: 10 };
+// WASM PostgreSQL in one thread: 1M variants take minutes to write and index, and the whole
+// benchmark must stay within ~5 minutes; the size is said next to every PGlite figure.
+const PGLITE_NOTE = 'PGlite runs at BENCH_CATALOG_PGLITE_SCALE (default 0.25) of the PostgreSQL size to keep the run near 5 minutes';
+
+function scaleOf(v, dflt) {
+  if (v === undefined || v === '' || v === 'full') return dflt;
+  const f = Number(v);
+  if (!(f > 0 && f <= 1)) throw new Error(`a scale is "full" or a fraction in (0, 1], got ${v}`);
+  return f;
+}
+
+const pct = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export async function run({ root, defer, log }) {
+  const scale = scaleOf(process.env.BENCH_CATALOG_SCALE, 1);
+  const pgliteScale = scale * scaleOf(process.env.BENCH_CATALOG_PGLITE_SCALE, 0.25);
+  const dbs = (process.env.BENCH_CATALOG_DBS || 'postgres,pglite').split(',').map((s) => s.trim());
+  const out = {};
+  for (const kind of dbs) {
+    const f = kind === 'pglite' ? pgliteScale : scale;
+    const size = { products: Math.round(FULL.products * f), variants: Math.round(FULL.variants * f) };
+    if (kind === 'postgres') out.postgres = await onPostgres({ root, defer, log, size });
+    else if (kind === 'pglite') out.pglite = await onPglite({ root, defer, log, size });
+    else throw new Error(`BENCH_CATALOG_DBS: no database ${kind}`);
+  }
+
+  const rows = [['database', 'products', 'variants', 'generate s', 'search p50', 'search p99', 'list p50', 'list p99', 'price rows', 'price update s']];
+  for (const [kind, r] of Object.entries(out)) {
+    if (r.skipped) {
+      rows.push([kind, 'skipped', r.skipped, '', '', '', '', '', '', '']);
+      continue;
+    }
+    rows.push([kind, r.counts.products, r.counts.variants, r.generateSeconds, r.search.p50, r.search.p99, r.list.p50, r.list.p99, r.priceUpdate.rows, r.priceUpdate.seconds]);
+  }
+  const detail = Object.entries(out).filter(([, r]) => !r.skipped).map(([kind, r]) =>
+    `${kind}: search by kind of query (ms)\n${table([['query', 'n', 'p50', 'p99'], ...r.search.byKind.map((k) => [k.kind, k.n, k.p50, k.p99])])}`).join('\n\n');
+  const p = out.postgres;
+  const headline = [
+    p && !p.skipped ? `PostgreSQL ${p.counts.products}/${p.counts.variants}: search p99 ${p.search.p99} ms (goal < ${GOALS.searchP99}), ` +
+      `price update ${p.priceUpdate.rows} rows ${p.priceUpdate.seconds} s (goal < ${GOALS.priceUpdateSeconds})` : 'PostgreSQL skipped',
+    out.pglite && !out.pglite.skipped ? `PGlite ${out.pglite.counts.products}/${out.pglite.counts.variants}: search p99 ${out.pglite.search.p99} ms, ` +
+      `price update ${out.pglite.priceUpdate.rows} rows ${out.pglite.priceUpdate.seconds} s` : undefined,
+  ].filter(Boolean).join('; ');
+  return {
+    title: `Catalogue at scale: search, list and a price update (times in ms unless said; ${ROUNDS} rounds of the query mix)`,
+    text: `${table(rows)}\n\n${detail}\n\n${out.pglite ? `${PGLITE_NOTE}\n` : ''}${headline}`,
+    headline,
+    data: { goals: GOALS, scale, pgliteScale, ...out },
+  };
+}
+
+async function onPostgres({ root, defer, log, size }) {
+  const adminUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (e) {
+    log(`PostgreSQL at ${adminUrl} not reachable (${e.message}): skipped`);
+    return { skipped: 'no PostgreSQL' };
+  }
+  const name = `bo_bench_catalog_${process.pid}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  defer(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-catalog-pg-'));
+  defer(() => rmSync(dir, { recursive: true, force: true }));
+  log(`postgres: migrating and seeding ${name}…`);
+  const server = await startServer({ root, defer, name: 'server (postgres)', env: { DATABASE_URL: url.toString(), BO_DATA_DIR: join(dir, 'data') } });
+  log(`postgres: generating ${size.products} products, ${size.variants} variants…`);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  let generated;
+  try {
+    generated = await generateCatalog(pgQuery(client), { ...size, log: (m) => log(`postgres: ${m}`) });
+  } finally {
+    await client.end();
+  }
+  return measure({ root, log, base: server.base, dir, generated, label: 'postgres', size });
+}
+
+async function onPglite({ root, defer, log, size }) {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-catalog-pglite-'));
+  defer(() => rmSync(dir, { recursive: true, force: true }));
+  const dataDir = join(dir, 'data');
+  log('pglite: migrating and seeding…');
+  const first = await startServer({ root, defer, name: 'server (pglite, seeding)', env: { BO_DATA_DIR: dataDir, DATABASE_URL: '' } });
+  // one process per PGlite folder: the server lets go of it before the generator opens it
+  await first.child.stop(30_000);
+  log(`pglite: generating ${size.products} products, ${size.variants} variants…`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+  let generated;
+  try {
+    generated = await generateCatalog(pgQuery(db), { ...size, log: (m) => log(`pglite: ${m}`) });
+  } finally {
+    await db.query('CHECKPOINT');
+    await db.close();
+  }
+  const server = await startServer({ root, defer, name: 'server (pglite)', env: { BO_DATA_DIR: dataDir, DATABASE_URL: '' } });
+  return measure({ root, log, base: server.base, dir, generated, label: 'pglite', size });
+}
+
+async function startServer({ root, defer, name, env }) {
+  const port = await freePort();
+  const child = startChild(name, [process.execPath, 'dist/server/main.js'], {
+    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', LOG_LEVEL: 'warn', ...env },
+  });
+  defer(() => child.stop(30_000));
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/healthz`, 120_000);
+  return { base, child };
+}
+
+async function measure({ root, log, base, dir, generated, label, size }) {
+  const login = await fetch(`${base}/api/bo/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@demo.mn', password: 'demo1234' }),
+  });
+  const { token } = await login.json();
+  if (!token) throw new Error(`${label}: admin@demo.mn could not sign in (HTTP ${login.status})`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const search = async (body) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/bo/products/search`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const json = await res.json();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${label}: search ${JSON.stringify(body)} answered HTTP ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
+    return { ms, json };
+  };
+  const n = size.products;
+  const gsku = (i) => `G${String(i).padStart(7, '0')}`;
+  const some = (salt) => 1 + ((salt * 104_729) % n);
+  const { json: brandPage } = await search({ query: 'samsung', per_page: 1 });
+  const brandId = brandPage.items[0]?.brand_id ?? 1;
+  const mix = (r) => [
+    ['sku exact', { query: gsku(some(r + 1)) }],
+    ['sku prefix', { query: gsku(some(r + 2)).slice(0, 6) }],
+    ['barcode', { query: `29${String(some(r + 3)).padStart(11, '0')}` }],
+    ['words en', { query: ['samsung tv', 'smart phone', 'premium kettle', 'sport shoes'][r % 4] }],
+    ['words mn', { query: ['ухаалаг утас', 'ноолуур цамц', 'хүүхдийн тоглоом', 'данх'][r % 4] }],
+    ['one word', { query: ['laptop', 'зурагт', 'coffee', 'гутал'][r % 4] }],
+    ['typo', { query: ['samsng', 'headphnes', 'chocolat'][r % 3] }],
+    ['filter brand + words', { query: 'phone', q: { brand_id_eq: brandId } }],
+    ['filter price range', { q: { published_eq: true, price_gteq: 1_000_000, price_lteq: 5_000_000 } }],
+    ['filter stock + words', { query: 'lamp', stock: 'in_stock' }],
+  ];
+  log(`${label}: search warm-up and ${ROUNDS} rounds of ${mix(0).length} queries…`);
+  for (const [, body] of mix(ROUNDS)) await search(body);
+  const times = new Map();
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [kind, body] of mix(r)) {
+      const { ms } = await search(body);
+      if (!times.has(kind)) times.set(kind, []);
+      times.get(kind).push(ms);
+    }
+  }
+  const all = [...times.values()].flat();
+  const byKind = [...times].map(([kind, v]) => ({ kind, n: v.length, p50: round(pct(v, 50), 1), p99: round(pct(v, 99), 1) }));
+
+  log(`${label}: the product list, first and a far page, sorted…`);
+  const listTimes = [];
+  const pages = [{ page: 1 }, { page: 200 }, { page: 1, q: { s: 'price desc' } }, { page: 1, q: { published_eq: false } }];
+  for (const body of pages) await search(body);
+  for (let r = 0; r < ROUNDS * 2; r++) listTimes.push((await search(pages[r % pages.length])).ms);
+
+  const rows = Math.min(PRICE_ROWS, n);
+  const file = join(dir, `prices-${label}.csv`);
+  let csv = 'sku,price\n';
+  for (let i = 1; i <= rows; i++) csv += `${gsku(i)},${(1234 + (i % 777)) * 100}\n`;
+  writeFileSync(file, csv);
+  log(`${label}: bo products price-update --file (${rows} rows)…`);
+  const bo = join(root, 'bin', 'bo');
+  const env = { PATH: process.env.PATH, HOME: dir, BO_CONFIG_DIR: join(dir, 'config'), BO_API_URL: base, BO_TOKEN: token };
+  const started = Date.now();
+  const result = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bo, 'products', 'price-update', '--file', file, '--yes'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, err }));
+  });
+  const seconds = round((Date.now() - started) / 1000, 1);
+  if (result.code !== 0) throw new Error(`${label}: bo products price-update exited ${result.code}: ${result.err.slice(-800)}`);
+  const { json: check } = await search({ query: gsku(rows), per_page: 1 });
+  const expected = (1234 + (rows % 777)) * 100;
+  if (check.items[0]?.price !== expected) throw new Error(`${label}: after the price update ${gsku(rows)} costs ${check.items[0]?.price}, not ${expected}`);
+
+  return {
+    counts: { products: generated.products, variants: generated.variants, stock_items: generated.stock_items },
+    generateSeconds: round(generated.seconds, 1),
+    search: { n: all.length, p50: round(pct(all, 50), 1), p99: round(pct(all, 99), 1), byKind, goalMet: label !== 'postgres' || pct(all, 99) < GOALS.searchP99 },
+    list: { n: listTimes.length, p50: round(pct(listTimes, 50), 1), p99: round(pct(listTimes, 99), 1), pages },
+    priceUpdate: { rows, seconds, goalMet: label !== 'postgres' || seconds < GOALS.priceUpdateSeconds },
+  };
+}

@@ -1,0 +1,24 @@
+// A real server on demo data in a throw-away PGlite folder, from dist (what `npm start` runs).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startChild, waitReady } from './children.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Starts it, waits until it answers, and registers its stop with `defer`; answers its base URL. */
+export async function startDemoServer({ root, defer, name = 'server' }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bo-bench-${name}-`));
+  defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const server = startChild(name, [process.execPath, 'dist/server/main.js'], {
+    cwd: root,
+    // DATABASE_URL emptied: a value in the caller's shell must not send a benchmark to a real PostgreSQL
+    env: { PORT: String(port), HOST: '127.0.0.1', BO_DATA_DIR: dataDir, BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  defer(() => server.stop());
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(server, `${base}/healthz`, 60_000);
+  return base;
+}

@@ -1,0 +1,56 @@
+import type { Role } from '../../shared/roles/roles.js';
+
+/**
+ * The catalogue as plain JSON, written at build time (dist/cli/manifest.json) so that `bo --help`,
+ * completion and the palette's list need neither zod nor the schemas. Running a command still
+ * validates with the real zod schema.
+ */
+export type FlagKind = 'string' | 'number' | 'boolean' | 'enum' | 'list' | 'json';
+
+export interface FlagSpec {
+  /** kebab-case flag, `--first-name`. */
+  readonly name: string;
+  /** Where the value goes in the command's input: `['first_name']`, `['q', 'email_cont']`. */
+  readonly path: readonly string[];
+  readonly kind: FlagKind;
+  /** Allowed values of an enum, or of each item of a list. */
+  readonly choices?: readonly string[];
+  readonly itemKind?: 'string' | 'number' | 'boolean' | 'enum';
+  readonly required: boolean;
+  readonly nullable?: boolean;
+  readonly default?: unknown;
+  readonly positional?: boolean;
+  readonly secret?: boolean;
+}
+
+export interface ManifestCommand {
+  readonly id: string;
+  readonly area: string;
+  readonly kind: 'query' | 'mutation';
+  readonly http: { readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; readonly path: string };
+  readonly title: { readonly en: string; readonly mn: string };
+  readonly description?: { readonly en: string; readonly mn: string };
+  readonly keywords: readonly string[];
+  readonly hidden: boolean;
+  readonly verb: readonly string[];
+  readonly flags: readonly FlagSpec[];
+  /** Input fields holding nested objects that have no flag of their own (NDJSON rows may carry them). */
+  readonly objectFields: readonly string[];
+  readonly public: boolean;
+  readonly confirm?: string;
+  readonly danger: boolean;
+  readonly roles: true | readonly Role[];
+  readonly websites?: readonly string[];
+  readonly features?: readonly string[];
+  readonly tenantOnly?: boolean;
+  /**
+   * Rows of a file sent together in one call per chunk, in the input field `field`; `scalar`: the
+   * field is an array of plain values (ids), each row giving one through its only flag.
+   */
+  readonly bulk?: { readonly field: string; readonly chunk: number; readonly flags: readonly FlagSpec[]; readonly scalar?: boolean };
+}
+
+export interface Manifest {
+  readonly version: 1;
+  readonly commands: readonly ManifestCommand[];
+}

@@ -1,0 +1,87 @@
+import type { ApiClient } from '../shared/api/client.js';
+import type { ApiError } from '../shared/api/errors.js';
+import { canAccess, type AccessRule, type Viewer } from '../shared/roles/access.js';
+import { viewerFor } from '../shared/roles/viewer.js';
+import { DEFAULT_URL, readConfig, saveProfile, type Profile, type UserSnapshot } from './config/store.js';
+import { CliError, EXIT, exitCodeOfStatus } from './exit.js';
+
+export interface Session {
+  profile: string;
+  stored: Profile;
+  url: string;
+  token: string | undefined;
+  /** BO_TOKEN: used, never written to disk. */
+  tokenFromEnv: boolean;
+  user: UserSnapshot | undefined;
+  website: { id: number; index: string } | null;
+  vendor: number | null;
+}
+
+export function openSession(profile: string, env: NodeJS.ProcessEnv = process.env): Session {
+  const stored = readConfig(env).profiles?.[profile] ?? {};
+  const tokenFromEnv = Boolean(env.BO_TOKEN);
+  return {
+    profile,
+    stored,
+    url: (env.BO_API_URL || stored.url || DEFAULT_URL).replace(/\/+$/, ''),
+    token: env.BO_TOKEN || stored.token,
+    tokenFromEnv,
+    // a snapshot belongs to the stored token; another token may be another user
+    user: tokenFromEnv ? undefined : stored.user,
+    website: stored.website ?? null,
+    vendor: stored.vendor ?? null,
+  };
+}
+
+/** The viewer the server will compute, or undefined when the user is not known (BO_TOKEN). */
+export function viewerOf(s: Session): Viewer | undefined {
+  if (!s.user) return undefined;
+  const website = s.website ? s.user.websites.find((w) => w.index === s.website!.index) ?? null : null;
+  return viewerFor(s.user, website, s.vendor);
+}
+
+export function allowed(rule: AccessRule & { public?: boolean }, viewer: Viewer | undefined): boolean {
+  return rule.public || !viewer || canAccess(rule, viewer);
+}
+
+export async function clientFor(s: Session, opts: { auth?: boolean } = {}): Promise<ApiClient> {
+  if (opts.auth !== false && !s.token) throw new CliError('Not signed in: run bo login (or set BO_TOKEN)', EXIT.unauthorized);
+  const { createClient } = await import('../shared/api/client.js');
+  return createClient({
+    baseURL: s.url,
+    token: opts.auth === false ? undefined : s.token,
+    vendorId: s.vendor,
+    websiteId: s.website?.id ?? null,
+    locale: process.env.BO_LOCALE,
+  });
+}
+
+export function snapshotOf(user: UserSnapshot): UserSnapshot {
+  return {
+    id: user.id, email: user.email, locale: user.locale, roles: user.roles,
+    websites: user.websites.map((w) => ({ id: w.id, index: w.index, domain: w.domain, name: w.name, features: w.features, roles: w.roles })),
+    vendors: user.vendors.map((v) => ({ id: v.id, name: v.name, roles: v.roles })),
+  };
+}
+
+/** Keeps the profile's picture of the user current (whoami, a refused call), unless from BO_TOKEN. */
+export async function rememberUser(s: Session, user: UserSnapshot): Promise<void> {
+  const fresh = snapshotOf(user);
+  const unchanged = JSON.stringify(fresh) === JSON.stringify(s.user);
+  s.user = fresh;
+  // most calls find nothing new: no write, and no loading of conf
+  if (s.tokenFromEnv || unchanged) return;
+  await saveProfile(s.profile, { ...s.stored, user: s.user });
+}
+
+/** An API error as a CliError with the documented exit code and a useful hint. */
+export function fromApiError(e: unknown): CliError {
+  if (e instanceof CliError) return e;
+  const err = e as Partial<ApiError> & Error;
+  if (typeof err.status !== 'number') return new CliError(err.message ?? String(e), EXIT.failed);
+  const code = exitCodeOfStatus(err.status);
+  const fields = err.fields ? Object.entries(err.fields).map(([k, v]) => `\n  ${k}: ${v}`).join('') : '';
+  if (err.status === 0) return new CliError(`Could not reach the server (${err.code}): ${err.message}`, code);
+  const hint = err.status === 401 ? ' (run bo login)' : '';
+  return new CliError(`${err.message}${hint}${fields}`, code);
+}

@@ -1,0 +1,54 @@
+import { render } from 'ink';
+import type { Ctx } from '../context.js';
+import { mayRun } from '../context.js';
+import { CliError, EXIT } from '../exit.js';
+import { specOf } from '../manifest/load.js';
+import type { ManifestCommand } from '../manifest/types.js';
+import { render as renderOutput } from '../output/format.js';
+import { clientFor, fromApiError } from '../session.js';
+import { coerce, setPath, type Input } from '../run/input.js';
+import { Palette } from './palette.js';
+
+function inputOf(c: ManifestCommand, values: Record<string, string>): Input {
+  const input: Input = {};
+  for (const f of c.flags) if (values[f.name] !== undefined) setPath(input, f.path, coerce(f, values[f.name]));
+  return input;
+}
+
+export async function runPalette(ctx: Ctx): Promise<number> {
+  if (!ctx.session.token) throw new CliError('Not signed in: run bo login first', EXIT.unauthorized);
+  // signing in and out belongs to bo login/logout, which also keep the profile right
+  const commands = ctx.manifest.commands.filter((c) => !c.hidden && !c.public && c.area !== 'auth' && mayRun(ctx, c));
+  const validate = async (c: ManifestCommand, values: Record<string, string>) => {
+    if (c.confirm && values.confirm !== c.confirm) return { confirm: `type ${c.confirm} to confirm` };
+    const spec = await specOf(c);
+    let input: Input;
+    try {
+      input = inputOf(c, values);
+    } catch (e) {
+      return { input: (e as Error).message };
+    }
+    const parsed = spec.input.safeParse(input);
+    if (parsed.success) return null;
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      const flag = c.flags.find((f) => f.path.join('.') === path || path.startsWith(`${f.path.join('.')}.`));
+      errors[flag?.name ?? (path || 'input')] ??= issue.message;
+    }
+    return errors;
+  };
+  const run = async (c: ManifestCommand, values: Record<string, string>) => {
+    const spec = await specOf(c);
+    const client = await clientFor(ctx.session);
+    try {
+      const result = await client.call(spec, inputOf(c, values), c.confirm ? { confirm: c.confirm } : {});
+      return await renderOutput(result, { format: 'table', width: process.stdout.columns || 100, color: true });
+    } catch (e) {
+      throw fromApiError(e);
+    }
+  };
+  const app = render(<Palette commands={commands} locale={ctx.locale} validate={validate} run={run} height={Math.max(5, (process.stdout.rows || 20) - 4)} />);
+  await app.waitUntilExit();
+  return EXIT.ok;
+}

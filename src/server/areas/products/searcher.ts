@@ -1,0 +1,41 @@
+import { and, desc } from 'drizzle-orm';
+import { search as productSearch } from '../../../shared/commands/products/products.js';
+import { formatMoney } from '../../../shared/i18n/format.js';
+import { schema } from '../../db/index.js';
+import { requestLocale } from '../../http-errors.js';
+import { registerSearcher } from '../../search/registry.js';
+import { textMatch } from './find.js';
+import { liveProduct, productsInScope } from './scope.js';
+
+const { products } = schema;
+
+/**
+ * The palette's products group: sku, barcode or name words in either language, by the same match
+ * as `product.search`, with its access rule and the merchant's vendor scope.
+ */
+export const unregisterProductSearcher = registerSearcher({
+  kind: 'products',
+  title: 'nav.groups.products',
+  access: productSearch,
+  async search(ctx, q, limit) {
+    const find = (fuzzy: boolean) => {
+      const { where, rank } = textMatch(q, fuzzy);
+      return ctx.db
+        .select({ id: products.id, sku: products.sku, barcode: products.barcode, nameEn: products.nameEn, nameMn: products.nameMn, price: products.price })
+        .from(products)
+        .where(and(where, liveProduct, productsInScope(ctx.scope)))
+        .orderBy(...rank, desc(products.id))
+        .limit(limit);
+    };
+    let rows = await find(false);
+    if (!rows.length) rows = await find(true);
+    const mn = requestLocale(ctx.request) === 'mn';
+    return rows.map((p) => ({
+      id: String(p.id),
+      title: (mn ? p.nameMn || p.nameEn : p.nameEn || p.nameMn) || p.sku,
+      subtitle: [p.sku, p.barcode, formatMoney(p.price)].filter(Boolean).join(' · '),
+      href: `/products/${p.id}`,
+      keywords: [p.sku, p.barcode, p.nameEn, p.nameMn].filter((k): k is string => !!k),
+    }));
+  },
+});

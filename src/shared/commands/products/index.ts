@@ -1,0 +1,31 @@
+import { batchCommands } from './batch.js';
+import { imageCommands } from './images.js';
+import { importCommands } from './import.js';
+import { listingCommands } from './listings.js';
+import { merchandisingCommands } from './merchandising.js';
+import { priceCommands } from './prices.js';
+import { productCore } from './products.js';
+import { resourceCommandsAll } from './resources.js';
+import { searchIndexCommands } from './search-index.js';
+import { taxonomyCommands } from './taxonomy.js';
+import { variantCommands } from './variants.js';
+
+export { batchCommands, listingCommands, merchandisingCommands, priceCommands, productCore, resourceCommandsAll, taxonomyCommands, variantCommands };
+
+const prefixed = <P extends string, T extends Record<string, unknown>>(prefix: P, group: T) =>
+  Object.fromEntries(Object.entries(group).map(([k, v]) => [`${prefix}_${k}`, v])) as { [K in keyof T as `${P}_${K & string}`]: T[K] };
+
+/** The catalogue area: products, variants and stock, taxonomy, prices and the plain resources. */
+export const productCommands = {
+  ...productCore,
+  ...prefixed('variant', variantCommands),
+  ...taxonomyCommands,
+  ...priceCommands,
+  ...batchCommands,
+  ...prefixed('listing', listingCommands),
+  ...merchandisingCommands,
+  ...searchIndexCommands,
+  ...resourceCommandsAll,
+  ...imageCommands,
+  ...importCommands,
+};

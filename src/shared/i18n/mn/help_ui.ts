@@ -1,0 +1,30 @@
+import type en from '../en/help_ui.js';
+import type { MessagesOf } from '../types.js';
+
+export default {
+  title: 'Тусламжийн заавар',
+  search_label: 'Тусламжийн заавраас хайх',
+  search_placeholder: 'Нийтлэлийн гарчгаар хайх…',
+  searching: 'Хайж байна…',
+  loading: 'Нийтлэлийг ачаалж байна…',
+  results: 'Нийтлэлүүд',
+  empty: '«{{term}}» гэсэн гарчигтай нийтлэл олдсонгүй. Нэг үгээр хайж үзээрэй.',
+  empty_all: 'Зааварт одоогоор нийтлэл алга.',
+  more: '{{total}}-аас {{shown}}-ийг харуулж байна. Бусдыг нь харахын тулд хайлтаа нарийсгана уу.',
+  back: 'Бүх нийтлэл',
+  close: 'Тусламжийг хаах',
+  close_hint: 'Esc дарж самбарыг хаана',
+  open_full: 'Заавар дотор нээх',
+  updated: 'Шинэчилсэн: {{date}}',
+  untranslated: 'Хараахан орчуулагдаагүй тул англиар харуулж байна.',
+  failed: 'Зааврыг ачаалж чадсангүй.',
+  not_found: 'Энэ нийтлэл устсан байна.',
+  retry: 'Дахин оролдох',
+  pick: 'Жагсаалтаас нийтлэл сонгож энд уншина уу.',
+  image: 'Зураг',
+  embed: '{{service}}-ийн оруулсан агуулга',
+  embed_open: '{{service}} дээр нээх',
+  console_link: 'Консолын дэлгэц',
+  new_tab: '(шинэ цонхонд нээгдэнэ)',
+  code: 'Код',
+} as const satisfies MessagesOf<typeof en>;

@@ -1,0 +1,186 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../../shared/api/errors.js';
+import { describeShape, flatten, humanise, pickFields, type FieldSpec } from './fields.js';
+import { fallbackOptionLabel, Field } from './Field.js';
+import { issueMessage, serverFieldMessage, type Translator } from './messages.js';
+import { cleanValues, fieldForPath, initialValues, setPath, type FormValues } from './values.js';
+import '../../styles/kit.css';
+
+export interface SchemaFormProps<S extends z.ZodType> {
+  /** A zod object: a catalogue command's `input`, or a screen's own. */
+  schema: S;
+  defaultValues?: Record<string, unknown> | undefined;
+  /** Values the schema needs but the user does not type (the `id` of the user being edited). */
+  fixed?: Record<string, unknown> | undefined;
+  /**
+   * Receives the parsed values; a thrown ApiError is shown on its fields and above the form.
+   * Returning `false` means nothing was done (a declined confirmation): the form is kept as is.
+   */
+  onSubmit: (values: z.output<S>) => Promise<unknown> | void;
+  submitLabel: string;
+  autoFocus?: boolean;
+  /** Top-level fields to show, in order (`other.theme` picks inside a fieldset). */
+  fields?: readonly string[] | undefined;
+  /** Labels by dotted field name, over the i18n ones (`kit.fields.<name>`) and the humanised name. */
+  labels?: Record<string, string> | undefined;
+  /** Start again from the default values after a successful submit (create forms). */
+  resetOnSuccess?: boolean;
+  /** Extra buttons beside the submit one (Cancel in a dialog). */
+  actions?: React.ReactNode;
+  testId?: string;
+  disabled?: boolean;
+  /** `grid`: two columns of fields on wide screens (long edit forms). */
+  layout?: 'stack' | 'grid';
+}
+
+/**
+ * A form generated from a zod object (issue 3 point 9, spec §5): each field validated on blur and
+ * on change, its error cleared once valid, everything validated on submit or Enter; server
+ * refusals shown on the fields they name.
+ */
+export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, resetOnSuccess, actions, testId, disabled, layout } = props;
+  const { t, i18n } = useTranslation();
+  const formId = useId().replace(/:/g, '');
+  const specs = useMemo(() => pickFields(describeShape(schema), fields), [schema, fields]);
+  const names = useMemo(() => new Set(flatten(specs).filter((s) => s.kind !== 'object').map((s) => s.name)), [specs]);
+  const initial = useMemo(() => initialValues(specs, defaultValues ?? {}), [specs, defaultValues]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const tr: Translator = useMemo(
+    () => ({ t: (k, o) => String(t(k, o)), exists: (k) => i18n.exists(k), language: i18n.language }),
+    [t, i18n, i18n.language],
+  );
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  const fixedRef = useRef(fixed);
+  fixedRef.current = fixed;
+
+  const resolver = useMemo<Resolver<FormValues, unknown, z.output<S>>>(() => async (values) => {
+    const cleaned = { ...fixedRef.current, ...cleanValues(specs, values) };
+    const result = await schema.safeParseAsync(cleaned);
+    if (result.success) return { values: result.data as z.output<S>, errors: {} };
+    const errors: Record<string, unknown> = {};
+    const elsewhere: string[] = [];
+    for (const issue of result.error.issues) {
+      const field = fieldForPath(names, issue.path);
+      const message = issueMessage(issue, field ?? issue.path.join('.'), tr);
+      if (field) {
+        if (!errors[field] && !hasPath(errors, field)) setPath(errors, field, { type: issue.code, message });
+      } else elsewhere.push(issue.path.length ? `${humanise(issue.path.map(String).join(' '))}: ${message}` : message);
+    }
+    if (elsewhere.length) errors.root = { type: 'schema', message: elsewhere.join('; ') };
+    return { values: {}, errors: errors as FieldErrors<FormValues> };
+  }, [schema, specs, names, tr]);
+
+  const form = useForm<FormValues, unknown, z.output<S>>({
+    mode: 'all',
+    reValidateMode: 'onChange',
+    defaultValues: initial,
+    resolver,
+  });
+
+  // new values from the server (another user loaded, a save came back) replace untouched forms
+  const initialKey = JSON.stringify(initial);
+  const mountedKey = useRef(initialKey);
+  useEffect(() => {
+    // not on mount: the form starts from these values already, and a reset would drop autoFocus
+    if (mountedKey.current === initialKey) return;
+    mountedKey.current = initialKey;
+    if (!form.formState.isDirty) form.reset(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
+
+  useEffect(() => {
+    const first = flatten(specs).find((s) => s.kind !== 'object');
+    // after the browser has laid the fields out (a dialog opening, a lazy chunk arriving)
+    if (!autoFocus || !first) return;
+    const frame = requestAnimationFrame(() => form.setFocus(first.name));
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoFocus]);
+
+  const label = (spec: FieldSpec): string =>
+    labels?.[spec.name] ??
+    (i18n.exists(`kit.fields.${spec.name}`) ? t(`kit.fields.${spec.name}`) :
+      i18n.exists(`kit.fields.${spec.key}`) ? t(`kit.fields.${spec.key}`) : humanise(spec.key));
+  const optionLabel = (spec: FieldSpec, value: string | number): string => {
+    const key = `kit.options.${spec.key}.${value}`;
+    return i18n.exists(key) ? t(key) : fallbackOptionLabel(spec, value);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // `false`: the caller changed his mind (a confirmation declined); the form stays as it is
+      if ((await onSubmit(values)) === false) return;
+      // a secret typed once is never kept in the form after it was sent
+      if (resetOnSuccess) form.reset(initialRef.current);
+      else form.reset(blankSecrets(specs, form.getValues()));
+    } catch (e) {
+      setFormError(applyServerError(e, names, form.setError, tr));
+    }
+  });
+
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <FormProvider {...form}>
+      <form className={`schema-form${layout === 'grid' ? ' sf-grid' : ''}`} noValidate onSubmit={(e) => void submit(e)} data-testid={testId ?? 'schema-form'} aria-busy={form.formState.isSubmitting}>
+        {(formError ?? rootError) && <div className="form-error sf-form-error" role="alert" data-testid="form-error">{formError ?? rootError}</div>}
+        <fieldset className="sf-body" disabled={disabled || form.formState.isSubmitting}>
+          {specs.map((spec) => <Field key={spec.name} spec={spec} formId={formId} label={label} optionLabel={optionLabel} />)}
+        </fieldset>
+        <div className="sf-actions">
+          <button type="submit" className="btn btn-primary" disabled={disabled || form.formState.isSubmitting} data-testid={`${testId ?? 'schema-form'}-submit`}>
+            {form.formState.isSubmitting ? t('kit.form.saving') : submitLabel}
+          </button>
+          {actions}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function blankSecrets(specs: FieldSpec[], values: FormValues): FormValues {
+  const out: FormValues = { ...values };
+  for (const spec of specs) {
+    if (spec.kind === 'password') out[spec.key] = '';
+    else if (spec.kind === 'object') out[spec.key] = blankSecrets(spec.children ?? [], (values[spec.key] ?? {}) as FormValues);
+  }
+  return out;
+}
+
+function hasPath(tree: Record<string, unknown>, path: string): boolean {
+  let node: unknown = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** Puts a refusal's field messages on the fields; returns the line shown above the form. */
+function applyServerError(
+  e: unknown,
+  names: ReadonlySet<string>,
+  setError: (name: string, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  tr: Translator,
+): string {
+  if (!(e instanceof ApiError)) return tr.t('ui.toast.error');
+  let focused = false;
+  const rest: string[] = [];
+  for (const [path, message] of Object.entries(e.fields ?? {})) {
+    const field = fieldForPath(names, path.split('.'));
+    const text = serverFieldMessage(message, tr);
+    if (field) {
+      setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
+      focused = true;
+    } else rest.push(`${humanise(path)}: ${text}`);
+  }
+  // the server's sentence is English and often more precise; in Mongolian its code says it
+  const headline = tr.language !== 'en' && tr.exists(`errors.${e.code}`) ? tr.t(`errors.${e.code}`) : e.message;
+  return [headline, ...rest].join(' — ');
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface PaginationProps {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+  testId?: string;
+}
+
+/** "1–10 of 40", first/previous/next/last and the page size; the numbers come from the server's answer. */
+export function Pagination({ page, perPage, total, onPage, onPerPage, testId = 'pagination' }: PaginationProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  const sizes = PAGE_SIZES.includes(perPage as (typeof PAGE_SIZES)[number]) ? PAGE_SIZES : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
+  return (
+    <nav className="dt-pagination" aria-label={t('kit.table.pagination')} data-testid={testId}>
+      <span className="muted" data-testid={`${testId}-range`}>{t('kit.table.range', { from, to, total })}</span>
+      <span className="dt-pagination-spacer" />
+      <label className="dt-per-page">
+        <span>{t('kit.table.per_page')}</span>
+        <select value={perPage} onChange={(e) => onPerPage(Number(e.target.value))} data-testid={`${testId}-per-page`}>
+          {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </label>
+      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(1)} aria-label={t('kit.table.first')} title={t('kit.table.first')}>«</button>
+      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('kit.table.previous')} title={t('kit.table.previous')} data-testid={`${testId}-prev`}>‹</button>
+      <span aria-live="polite" data-testid={`${testId}-page`}>{t('kit.table.page_of', { page, pages })}</span>
+      <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('kit.table.next')} title={t('kit.table.next')} data-testid={`${testId}-next`}>›</button>
+      <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(pages)} aria-label={t('kit.table.last')} title={t('kit.table.last')}>»</button>
+    </nav>
+  );
+}

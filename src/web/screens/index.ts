@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteId } from '../../shared/roles/routes.js';
+import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
+
+/** Route parameters as wouter matched them (`:id`, `:tab?`). */
+export type ScreenProps = { params: Record<string, string | undefined> };
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/**
+ * The screens built so far, by route id, each loaded lazily in its area's chunk. A route of the
+ * catalogue missing here shows the honest "not built yet" page: navigation is complete from day one.
+ */
+export const SCREENS: Partial<Record<RouteId, Screen>> = {
+  'users.list': lazy(() => import('./users/UsersList.js')),
+  'users.admins': lazy(() => import('./users/UsersList.js').then((m) => ({ default: m.AdminsList }))),
+  'users.merchants': lazy(() => import('./users/UsersList.js').then((m) => ({ default: m.MerchantsList }))),
+  'users.drivers': lazy(() => import('./users/UsersList.js').then((m) => ({ default: m.DriversList }))),
+  'users.detail': lazy(() => import('./users/UserDetail.js')),
+  profile: lazy(() => import('./users/Profile.js')),
+  'products.all': lazy(() => import('./products/list/ProductsAll.js')),
+  'products.new': lazy(() => import('./products/editor/NewProduct.js')),
+  'products.mass': lazy(() => import('./products/mass/MassImportScreen.js')),
+  'help.index': lazy(() => import('./help/HelpScreen.js')),
+  'help.guide': lazy(() => import('./help/HelpScreen.js')),
+  ...PRODUCTS_ADMIN_SCREENS,
+};
+
+export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

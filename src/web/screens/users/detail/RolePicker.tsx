@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../shared/roles/roles.js';
+
+/**
+ * Roles as removable chips plus an "Add a role…" select: a keyboard path to every role without a
+ * wall of 45 checkboxes per membership.
+ */
+export function RolePicker({ value, onChange, label, disabled, testId }: {
+  value: readonly Role[]; onChange: (roles: Role[]) => void; label: string; disabled?: boolean; testId?: string;
+}) {
+  const { t } = useTranslation();
+  const missing = ROLES.filter((r) => !value.includes(r));
+  return (
+    <div className="role-picker" role="group" aria-label={label} data-testid={testId}>
+      {value.length === 0 && <span className="muted">{t('users.roles.no_roles')}</span>}
+      {value.map((r) => (
+        <span key={r} className="role-chip role-chip-edit">
+          <code>{r}</code>
+          <button type="button" disabled={disabled} aria-label={t('users.roles.remove_role', { role: r })}
+            onClick={() => onChange(value.filter((x) => x !== r))}>×</button>
+        </span>
+      ))}
+      <select aria-label={`${label}: ${t('users.roles.add_role')}`} value="" disabled={disabled || missing.length === 0}
+        onChange={(e) => { const r = ROLES.find((x) => x === e.target.value); if (r) onChange([...value, r]); }}
+        data-testid={testId ? `${testId}-add` : undefined}>
+        <option value="">{t('users.roles.add_role')}</option>
+        {missing.map((r) => <option key={r} value={r}>{r}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD, startServer, type TestServer } from './server.js';
+
+/**
+ * Debian's Chromium, never a downloaded one (README, .ci/run). The flags keep it off the network
+ * this machine does not have and out of the sandbox it cannot create as root.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface WebHarness {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser profile (own localStorage) on the test server. */
+  context(options?: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' }): Promise<BrowserContext>;
+  /** A page already signed in as a demo user, opened at `path`. */
+  signedIn(email: string, path?: string, options?: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startWeb(): Promise<WebHarness> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const contexts: BrowserContext[] = [];
+
+  async function context(options: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' } = {}) {
+    const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 860 }, locale: 'en-US', timezoneId: 'Asia/Ulaanbaatar' });
+    ctx.setDefaultTimeout(10_000);
+    if (options.language || options.theme) {
+      const state = { tenantId: null, websiteIndex: null, language: options.language ?? 'en', theme: options.theme ?? 'light', sidebarCollapsed: false };
+      await ctx.addInitScript((s) => {
+        if (!localStorage.getItem('back_office')) localStorage.setItem('back_office', s);
+      }, JSON.stringify({ version: 'v0.0.3', state }));
+    }
+    contexts.push(ctx);
+    return ctx;
+  }
+
+  return {
+    server,
+    browser,
+    context,
+    async signedIn(email, path = '/', options = {}) {
+      const { token } = await server.login(email);
+      const ctx = await context(options);
+      await ctx.addInitScript((t) => {
+        if (!sessionStorage.getItem('bo-test-signed')) {
+          localStorage.setItem('back_office.token', t);
+          sessionStorage.setItem('bo-test-signed', '1');
+        }
+      }, token);
+      const page = await ctx.newPage();
+      await page.goto(path);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export { DEMO_PASSWORD };
