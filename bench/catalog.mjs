@@ -199,8 +199,9 @@ async function measure({ root, log, base, dir, generated, label, size }) {
 
   const rows = Math.min(PRICE_ROWS, n);
   const file = join(dir, `prices-${label}.csv`);
+  // a file's prices are ₮ (stored as möngö, ×100), as the price update screen reads the same file
   let csv = 'sku,price\n';
-  for (let i = 1; i <= rows; i++) csv += `${gsku(i)},${(1234 + (i % 777)) * 100}\n`;
+  for (let i = 1; i <= rows; i++) csv += `${gsku(i)},${1234 + (i % 777)}\n`;
   writeFileSync(file, csv);
   log(`${label}: bo products price-update --file (${rows} rows)…`);
   const bo = join(root, 'bin', 'bo');

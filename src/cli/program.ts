@@ -44,7 +44,8 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
     .option('--ndjson', 'print one JSON object per line')
     .option('--csv', 'print CSV with a header');
   if (c.kind === 'mutation') {
-    cmd.option('--file <path>', `run once per row of a CSV or NDJSON file (- for stdin); columns: ${rowFlags.map((f) => f.path[f.path.length - 1]).join(', ')}`)
+    const money = c.bulk?.money?.length ? `; ${c.bulk.money.join(', ')} in ₮ as written (12500, 12,500.50)` : '';
+    cmd.option('--file <path>', `run once per row of a CSV or NDJSON file (- for stdin); columns: ${rowFlags.map((f) => f.path[f.path.length - 1]).join(', ')}${money}`)
       .addOption(new Option('--format <format>', 'format of --file when its name does not tell').choices(['csv', 'ndjson']))
       .option('--dry-run', 'validate every row and print the plan; send nothing')
       .option('--concurrency <n>', 'rows in flight at once', '4')

@@ -16,7 +16,7 @@ import { createServices, type Services } from './services.js';
 export interface App {
   fastify: FastifyInstance;
   services: Services;
-  /** Stops taking requests, then closes the database (checkpointing PGlite). */
+  /** Stops taking requests, then the jobs (each after its current chunk), then closes the database (checkpointing PGlite). */
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const database = options.database ?? (await openDatabase(config.database));
   const services = createServices(config, database);
   try {
-    if (config.seed === 'demo') await seedDemo(database.db);
+    if (config.seed === 'demo') await seedDemo(database.db, { orders: config.demoOrders });
     await purgeExpired(database.db);
   } catch (e) {
     await database.close();
@@ -57,13 +57,20 @@ export async function buildApp(config: Config, options: { database?: Database; l
   }
   await installAreaRoutes(fastify, services);
   await fastify.ready();
+  // jobs a closed or crashed server left are resumed now that the handlers can take requests again
+  await services.jobs.start(services, fastify.log);
 
   return {
     fastify,
     services,
     async close() {
-      await fastify.close();
-      await database.close();
+      try {
+        await fastify.close();
+      } finally {
+        // no job may query the database after it closes (a leak once failed an unrelated test file)
+        await services.jobs.stop();
+        await database.close();
+      }
     },
   };
 }

@@ -12,6 +12,8 @@ export const configSchema = z.object({
   BO_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   /** `demo` fills an empty database with demo data; `none` never. Default: demo on PGlite only. */
   BO_SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),
+  /** How many demo orders a fresh demo database gets; `npm start` defaults it to 20,000. */
+  BO_DEMO_ORDERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(300)),
   BO_BODY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1_048_576)),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -31,6 +33,8 @@ export interface Config {
   /** `memory://` for a throw-away PGlite (tests), a folder for PGlite, or a postgres URL. */
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   seed: 'demo' | 'none';
+  /** Demo orders to seed (BO_DEMO_ORDERS). */
+  demoOrders: number;
   bodyLimit: number;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     database,
     seed: e.BO_SEED ?? (database.kind === 'pglite' ? 'demo' : 'none'),
+    demoOrders: e.BO_DEMO_ORDERS,
     bodyLimit: e.BO_BODY_LIMIT,
     facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
       ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }

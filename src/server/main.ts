@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    // a started console shows a realistic shop: 20,000 demo orders unless BO_DEMO_ORDERS says otherwise
+    config = loadConfig({ BO_DEMO_ORDERS: '20000', ...process.env });
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

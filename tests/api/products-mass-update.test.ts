@@ -93,7 +93,7 @@ describe('products/mass_update', () => {
   });
 
   it('only catalogue editors run it; the catalogue declares it as a bulk operation', async () => {
-    expect(massUpdate.bulk).toEqual({ field: 'rows', chunk: 500 });
+    expect(massUpdate.bulk).toMatchObject({ field: 'rows', chunk: 500, money: ['price', 'cost_price', 'sale_price'] });
     expect((await expectApiError(viewer.call(massUpdate, { rows: [{ sku: 'MU-1', price: 1 }] }))).status).toBe(403);
     expect((await expectApiError(merchant.call(massUpdate, { rows: [{ sku: 'MU-1', price: 1 }] }))).status).toBe(403);
     const found = await admin.call(search, { query: 'MU-', per_page: 10 });

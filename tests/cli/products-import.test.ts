@@ -47,11 +47,12 @@ describe('bo products import --file x.xlsx', () => {
   });
 
   it('reports the bad rows (refused locally or by the server) and writes nothing of a refused chunk; the fixed file applies', async () => {
+    // prices in ₮, as the mass import screen reads the same file
     const file = await xlsx('products.xlsx', [
-      ['XL-1', null, 'Excel one', 'Эксел нэг', 1, 1_500_000, true],
-      ['XL-1-B', 'XL-1', null, null, null, 1_600_000, null],
+      ['XL-1', null, 'Excel one', 'Эксел нэг', 1, 15_000, true],
+      ['XL-1-B', 'XL-1', null, null, null, 16_000, null],
       ['XL-2', null, 'Excel two', null, 1, -5, null],
-      ['XL-3', 'NO-SUCH', null, null, null, 100, null],
+      ['XL-3', 'NO-SUCH', null, null, null, 1, null],
       [null, null, null, null, null, null, null],
     ]);
     const rep = join(bo.dir, 'report.csv');
@@ -65,14 +66,32 @@ describe('bo products import --file x.xlsx', () => {
     expect(await bySku('XL-1')).toBeUndefined();
 
     const fixed = await xlsx('fixed.xlsx', [
-      ['XL-1', null, 'Excel one', 'Эксел нэг', 1, 1_500_000, true],
-      ['XL-1-B', 'XL-1', null, null, null, 1_600_000, null],
-      ['XL-2', null, 'Excel two', null, 1, 500, null],
+      ['XL-1', null, 'Excel one', 'Эксел нэг', 1, 15_000, true],
+      ['XL-1-B', 'XL-1', null, null, null, 16_000, null],
+      ['XL-2', null, 'Excel two', null, 1, 5, null],
     ]);
     const ok = await bo.run(['products', 'import', '--file', fixed, '--yes', '--report', rep]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(report(rep).every((r) => r.status === 'ok')).toBe(true);
     expect(await bySku('XL-1')).toMatchObject({ name_mn: 'Эксел нэг', price: 1_500_000, published: true });
     expect((await bySku('XL-2'))!.price).toBe(500);
+  });
+
+  it('reads a price cell in ₮ whether Excel holds a number or the text a person typed; a cell that is no amount fails its row locally', async () => {
+    const file = await xlsx('written.xlsx', [
+      ['XL-W1', null, 'Written one', null, 1, 12_500.5, null],
+      ['XL-W2', null, 'Written two', null, 1, '₮1,234.05', null],
+      ['XL-W3', null, 'Written three', null, 1, '12,5', null],
+    ]);
+    const rep = join(bo.dir, 'written.csv');
+    const run = await bo.run(['products', 'import', '--file', file, '--yes', '--report', rep]);
+    expect(run.code).toBe(6);
+    expect(run.stderr).toContain('price read in ₮');
+    const rows = report(rep);
+    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok', 'invalid']);
+    expect(rows[2]!.message).toBe('--price: "12,5" is not an amount in ₮ (write 12500 or 12,500.50)');
+    expect((await bySku('XL-W1'))!.price).toBe(1_250_050);
+    expect((await bySku('XL-W2'))!.price).toBe(123_405);
+    expect(await bySku('XL-W3')).toBeUndefined();
   });
 });

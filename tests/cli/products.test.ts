@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/shared/csv.js';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { audits, findBy } from '../../src/shared/commands/products/products.js';
+import { formatMoney } from '../../src/shared/i18n/format.js';
+import { SAME_FILE_SKU, SAME_PRICES_CSV, SAME_PRICES_STORED } from '../helpers/prices-file.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { makeBo, type Bo } from './helpers.js';
 
@@ -43,8 +45,9 @@ describe('bo products price-update', () => {
     const good = [1, 2, 3, 4].map(sku);
     const before = await Promise.all(good.map(product));
     const file = join(bo.dir, 'prices.csv');
+    // prices in ₮, as the price update screen reads the same file
     const rows = [
-      [good[0], 123400, ''], [good[1], -5, ''], ['NO-SUCH-SKU', 1000, ''], [good[2], 99900, 50000], [good[3], 77700, ''],
+      [good[0], 1234, ''], [good[1], -5, ''], ['NO-SUCH-SKU', 10, ''], [good[2], 999, 500], [good[3], 777, ''],
     ];
     writeFileSync(file, `sku,price,cost_price\n${rows.map((r) => r.join(',')).join('\n')}\n`);
 
@@ -52,7 +55,7 @@ describe('bo products price-update', () => {
     expect(dry.code).toBe(6);
     const plan = (JSON.parse(dry.stdout) as { items: { row: number; status: string; message: string }[] }).items;
     expect(plan.map((r) => r.status)).toEqual(['ok', 'failed', 'failed', 'ok', 'ok']);
-    expect(plan[0]!.message).toBe(`price ${before[0]!.price} → 123400`);
+    expect(plan[0]!.message).toBe(`price ${formatMoney(before[0]!.price)} → ₮1,234`);
     expect(plan[1]!.message).toContain('must not be negative');
     expect(plan[2]!.message).toContain('no such product');
     expect(dry.stderr).toContain('nothing was written');
@@ -88,7 +91,7 @@ describe('bo products price-update', () => {
   it('1,200 rows go in 3 calls of at most 500', async () => {
     const file = join(bo.dir, 'many.csv');
     let text = 'sku,price\n';
-    for (let i = 1; i <= 1200; i++) text += `${sku(i + 100)},${10_000_000_000 + i * 100}\n`;
+    for (let i = 1; i <= 1200; i++) text += `${sku(i + 100)},${100_000_000 + i}\n`;
     writeFileSync(file, text);
     const report = join(bo.dir, 'many-report.csv');
     const calls = massCalls;
@@ -97,8 +100,39 @@ describe('bo products price-update', () => {
     expect(r.stderr).toContain('1200 ok, 0 failed');
     expect(massCalls - calls).toBe(3);
     expect(readReport(report).every((x) => x.status === 'ok' && x.message.startsWith('price '))).toBe(true);
-    expect((await product(sku(1300))).price).toBe(10_000_000_000 + 1200 * 100);
+    expect((await product(sku(1300))).price).toBe((100_000_000 + 1200) * 100);
   }, 120_000);
+
+  it('reads prices in ₮ as people write them, exactly; a cell that is no amount fails its row locally, by name', async () => {
+    const [a, b, c] = [sku(501), sku(502), sku(503)] as const;
+    const file = join(bo.dir, 'written.csv');
+    // Excel's and people's ways: thousands commas, ₮, spaces; `1,5` (a decimal comma) is refused, not read as 15
+    writeFileSync(file, `sku,price,cost_price\n${a},"₮1,234,500.50",\n${b},12 500,10.05\n${c},"1,5",\n`);
+    const dry = await bo.run(['products', 'price-update', '--file', file, '--dry-run', '--json']);
+    expect(dry.code).toBe(2);
+    expect(dry.stderr).toContain('price, cost_price read in ₮');
+    const plan = (JSON.parse(dry.stdout) as { items: { row: number; status: string; message: string }[] }).items;
+    expect(plan.map((r) => r.status)).toEqual(['ok', 'ok', 'invalid']);
+    expect(plan[0]!.message).toMatch(/→ ₮1,234,500\.5$/);
+    expect(plan[2]!.message).toBe('--price: "1,5" is not an amount in ₮ (write 12500 or 12,500.50)');
+
+    const report = join(bo.dir, 'written-report.csv');
+    const run = await bo.run(['products', 'price-update', '--file', file, '--yes', '--report', report]);
+    expect(run.code).toBe(6);
+    expect(run.stderr).toContain('2 ok, 0 failed, 1 invalid');
+    expect((await product(a)).price).toBe(123_450_050);
+    expect(await product(b)).toMatchObject({ price: 1_250_000, cost_price: 1005 });
+    // the report keeps the cells as written, so the fixed file runs again as it is
+    expect(readFileSync(report, 'utf8')).toContain('"1,5"');
+  }, 60_000);
+
+  it('the prices.csv the web screen reads stores the same möngö here', async () => {
+    const file = join(bo.dir, 'same.csv');
+    writeFileSync(file, SAME_PRICES_CSV);
+    const r = await bo.run(['products', 'price-update', '--file', file, '--yes']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(await product(SAME_FILE_SKU)).toMatchObject(SAME_PRICES_STORED);
+  }, 60_000);
 });
 
 describe('bo products show and search', () => {

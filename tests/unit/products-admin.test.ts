@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxonNode } from '../../src/shared/schema/catalog.js';
-import { chunks, parsePriceCsv, parseRowsCsv, splitLine, tugrikToMongo } from '../../src/web/screens/products/admin/price/csv.js';
+import { chunks, parsePriceCsv, parseRowsCsv, splitLine } from '../../src/web/screens/products/admin/price/csv.js';
 import {
   dropChange, indentChange, outdentChange, reorderChange, visibleRows, zoneAt,
 } from '../../src/web/screens/products/admin/taxonomy/tree-ops.js';
@@ -41,20 +41,22 @@ describe('taxonomy tree operations', () => {
 });
 
 describe('price update CSV', () => {
-  it('reads quoted cells and ₮ amounts into möngö', () => {
+  it('reads quoted cells', () => {
     expect(splitLine('a,"1,200",""""', ',')).toEqual(['a', '1,200', '"']);
-    expect(tugrikToMongo('₮1,234,500.5')).toBe(123_450_050);
-    expect(tugrikToMongo('12.345')).toBeNull();
   });
-  it('keeps good rows, reports bad numbers and unknown columns', () => {
-    const { rows, issues } = parsePriceCsv('sku,price,cost_price,colour\nA,1000,,red\nB,abc\n"C","2,500",100\n');
-    expect(rows).toEqual([{ sku: 'A', price: 100_000 }, { sku: 'C', price: 250_000, cost_price: 10_000 }]);
-    expect(issues).toEqual([{ key: 'unknown_column', values: { name: 'colour' } }, { key: 'bad_number', values: { line: 3, column: 'price' } }]);
+  it('reads the columns the command declares as money in ₮, exactly; keeps good rows, reports bad amounts and unknown columns', () => {
+    const { rows, issues } = parsePriceCsv('sku,price,cost_price,sale_price,colour\nA,1000,,,red\nB,abc\n"C","2,500",100,4.35\nD,"1,5"\n');
+    expect(rows).toEqual([{ sku: 'A', price: 100_000 }, { sku: 'C', price: 250_000, cost_price: 10_000, sale_price: 435 }]);
+    expect(issues).toEqual([
+      { key: 'unknown_column', values: { name: 'colour' } },
+      { key: 'bad_amount', values: { line: 3, column: 'price' } },
+      { key: 'bad_amount', values: { line: 5, column: 'price' } },
+    ]);
     expect(parsePriceCsv('price\n1').issues).toEqual([{ key: 'no_header' }]);
     expect(parsePriceCsv('sku\tprice\nA\t5').rows).toEqual([{ sku: 'A', price: 500 }]);
   });
   it('reads a listing file: money in ₮, counts as whole numbers', () => {
-    const { rows, issues } = parseRowsCsv('sku,price,count_on_hand\nL-1,10,5\nL-2,10,1.5\n', ['sku', 'price', 'count_on_hand'], new Set(['price']), new Set(['count_on_hand']));
+    const { rows, issues } = parseRowsCsv('sku,price,count_on_hand\nL-1,10,5\nL-2,10,1.5\n', ['sku', 'price', 'count_on_hand'], ['price'], ['count_on_hand']);
     expect(rows).toEqual([{ sku: 'L-1', price: 1000, count_on_hand: 5 }]);
     expect(issues).toEqual([{ key: 'bad_number', values: { line: 3, column: 'count_on_hand' } }]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FIELDS, IMPORT_TEMPLATE, importRowSchema, mapRow, matchHeader } from '../../src/shared/schema/import.js';
+import { readRow } from '../../src/web/screens/products/mass/check.js';
 import { autoMapping, mappingProblems } from '../../src/web/screens/products/mass/MappingStep.js';
 import { parseCsv } from '../../src/shared/csv.js';
 import { FileProblem, cellText, fromGrid } from '../../src/web/screens/products/mass/parse-file.js';
@@ -34,6 +35,15 @@ describe('import headers', () => {
     expect(importRowSchema.safeParse({ sku: 'A-1', barcode: '4006381333931' }).success).toBe(true);
     expect(importRowSchema.safeParse({ sku: 'A-1', barcode: '4006381333932' }).success).toBe(false);
   });
+
+  it('a file row\'s prices are ₮ as written, read exactly into möngö; a cell that is no amount fails its row', () => {
+    const mapping = { Код: 'sku', Үнэ: 'price', Өртөг: 'cost_price', Sale: 'sale_price', Жин: 'weight' } as const;
+    expect(readRow({ Код: 'A-1', Үнэ: '1,500.50', Өртөг: '₮1 000', Sale: '4.35', Жин: '1.5' }, mapping))
+      .toEqual({ sku: 'A-1', error: null, input: { sku: 'A-1', price: 150_050, cost_price: 100_000, sale_price: 435, weight: 1.5 } });
+    expect(readRow({ Код: 'A-2', Үнэ: '1,5' }, mapping))
+      .toMatchObject({ sku: 'A-2', input: null, error: { field: 'price', key: 'not_an_amount' } });
+    expect(readRow({ Код: 'A-3', Үнэ: '-1' }, mapping)).toMatchObject({ input: null, error: { field: 'price', message: 'must not be negative' } });
+  });
 });
 
 describe('import files', () => {
@@ -48,11 +58,15 @@ describe('import files', () => {
     expect(cellText(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01T00:00:00.000Z');
   });
 
-  it('the CSV template reads back into rows every one of which the schema takes', () => {
+  it('the CSV template reads back into rows every one of which the schema takes, its prices in ₮', () => {
     const file = fromGrid('t.csv', parseCsv(templateCsv()));
     expect(file.columns).toEqual([...IMPORT_TEMPLATE.header]);
     const mapping = autoMapping(file.columns);
-    for (const r of file.rows) expect(importRowSchema.safeParse(mapRow(r.cells, mapping)).success).toBe(true);
+    const read = file.rows.map((r) => readRow(r.cells, mapping));
+    expect(read.map((r) => r.error)).toEqual([null, null]);
+    // ₮25,000 and ₮27,500.50 as a person would write them, not möngö
+    expect(read.map((r) => r.input?.price)).toEqual([2_500_000, 2_750_050]);
+    expect(file.rows[0]!.cells.price).toBe('25000');
   });
 });
 

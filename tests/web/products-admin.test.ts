@@ -5,6 +5,7 @@ import { findBy, search } from '../../src/shared/commands/products/products.js';
 import { optionTypes } from '../../src/shared/commands/products/resources.js';
 import { taxonomyList, tree } from '../../src/shared/commands/products/taxonomy.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { SAME_FILE_SKU, SAME_PRICES_CSV, SAME_PRICES_STORED } from '../helpers/prices-file.js';
 
 let web: WebHarness;
 let admin: ApiClient;
@@ -86,6 +87,20 @@ describe('products admin screens', () => {
     for (const [i, p] of rows.entries()) {
       expect((await admin.call(findBy, { sku: p.sku })).items[0]!.price).toBe((1234 + i) * 100);
     }
+  });
+
+  it('price update: the prices.csv `bo products price-update --file` reads stores the same möngö here', async () => {
+    const page = await web.signedIn('product@demo.mn', '/products/price_update');
+    await page.getByTestId('price-file').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(SAME_PRICES_CSV) });
+    await expect.poll(() => page.getByTestId('price-csv').inputValue()).toBe(SAME_PRICES_CSV);
+    await page.getByTestId('price-preview').click();
+    await page.getByTestId('price-preview-result').waitFor();
+    const row = page.locator(`[data-testid="price-results-row"][data-sku="${SAME_FILE_SKU}"]`);
+    expect(await row.locator('[data-field="price"] [data-testid="new-value"]').textContent()).toBe('₮12,500.5');
+    await page.getByTestId('price-apply').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('price-apply-result').waitFor();
+    expect((await admin.call(findBy, { sku: SAME_FILE_SKU })).items[0]).toMatchObject(SAME_PRICES_STORED);
   });
 
   it('reviews: a pending review is approved from the list', async () => {

@@ -11,13 +11,14 @@ afterAll(async () => {
   await web?.close();
 });
 
-// Mongolian and English headers the mapping matches by itself; "Unit price" it does not know
+// Mongolian and English headers the mapping matches by itself; "Unit price" it does not know.
+// Prices in ₮ as people write them, as every file (and `bo products import --file`) gives them.
 const CSV = [
   'Код,Монгол нэр,Name,Vendor,Unit price',
-  'WEB-1,Вэб нэг,Web one,1,1500000',
-  'WEB-2,Вэб хоёр,Web two,1,abc',
+  'WEB-1,Вэб нэг,Web one,1,15000',
+  'WEB-2,Вэб хоёр,Web two,1,"1,5"',
   'WEB-3,,,1,100',
-  'WEB-4,"Вэб, дөрөв",Web four,1,2500000',
+  'WEB-4,"Вэб, дөрөв",Web four,1,"₮25,000.50"',
 ].join('\n');
 
 const bySku = async (sku: string) => {
@@ -47,8 +48,11 @@ describe('mass import screen', () => {
 
     await page.getByTestId('mass-errors').waitFor();
     expect(await page.getByTestId('mass-summary').textContent()).toContain('4 rows: 2 ready (2 new, 0 updates), 2 with errors');
-    expect(await page.getByTestId('mass-error-row-2').textContent()).toMatch(/Price/);
+    expect(await page.getByTestId('mass-error-row-2').textContent()).toMatch(/Price \(₮\).*Not an amount in ₮/);
     expect(await page.getByTestId('mass-error-row-3').textContent()).toMatch(/Name \(English\)/);
+    // the ready rows show their prices as read, in ₮: 15000 is ₮15,000, not ₮150
+    expect(await page.getByTestId('mass-ready-row-1').locator('[data-field="price"]').textContent()).toBe('₮15,000');
+    expect(await page.getByTestId('mass-ready-row-4').locator('[data-field="price"]').textContent()).toBe('₮25,000.5');
     // nothing written by the check
     expect(await bySku('WEB-1')).toBeUndefined();
 
@@ -58,7 +62,8 @@ describe('mass import screen', () => {
     expect(await page.getByTestId('mass-job-status').textContent()).toContain('2 imported, 0 failed');
     await page.getByText('Import completed').waitFor();
     await page.getByTestId('mass-logs').getByText('shop.csv').waitFor();
-    expect(await bySku('WEB-4')).toMatchObject({ name_mn: 'Вэб, дөрөв', price: 2_500_000 });
+    expect(await bySku('WEB-1')).toMatchObject({ price: 1_500_000 });
+    expect(await bySku('WEB-4')).toMatchObject({ name_mn: 'Вэб, дөрөв', price: 2_500_050 });
     expect(await bySku('WEB-2')).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../shared/i18n/format.js';
 import type { ManifestCommand } from '../manifest/types.js';
 
 /**
@@ -7,7 +8,7 @@ import type { ManifestCommand } from '../manifest/types.js';
  */
 export interface BulkRowAnswer {
   ok: boolean;
-  /** `price 120000 → 125000; cost_price …`, `unchanged`, or the refusal `price: must not be negative`. */
+  /** `price ₮1,200 → ₮1,250; cost_price …`, `unchanged`, or the refusal `price: must not be negative`. */
   message: string;
   changed: boolean;
   id?: unknown;
@@ -24,10 +25,16 @@ interface AnswerRow {
 
 const text = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-export function changesText(changes: unknown): string {
+/**
+ * `price ₮1,200 → ₮1,234; sale_start …`: the money fields (those the file gave in ₮) shown in ₮ too,
+ * so the plan reads in the unit the file was written in.
+ */
+export function changesText(changes: unknown, money: readonly string[] = []): string {
   if (!changes || typeof changes !== 'object') return '';
+  const show = (field: string, v: unknown) =>
+    (money.includes(field) && typeof v === 'number' && Number.isSafeInteger(v) ? formatMoney(v) : text(v));
   return Object.entries(changes as Record<string, unknown>)
-    .map(([field, pair]) => (Array.isArray(pair) && pair.length === 2 ? `${field} ${text(pair[0])} → ${text(pair[1])}` : `${field} ${text(pair)}`))
+    .map(([field, pair]) => (Array.isArray(pair) && pair.length === 2 ? `${field} ${show(field, pair[0])} → ${show(field, pair[1])}` : `${field} ${show(field, pair)}`))
     .join('; ');
 }
 
@@ -35,7 +42,7 @@ export function changesText(changes: unknown): string {
  * The answer of one chunk of `count` rows, row by row in the order sent; null when the answer has
  * no per-row results (then the call's success stands for every row).
  */
-export function bulkAnswers(result: unknown, count: number): (BulkRowAnswer | undefined)[] | null {
+export function bulkAnswers(result: unknown, count: number, money?: readonly string[]): (BulkRowAnswer | undefined)[] | null {
   const rows = (result as { results?: unknown } | null)?.results;
   if (!Array.isArray(rows)) return null;
   const out: (BulkRowAnswer | undefined)[] = new Array<BulkRowAnswer | undefined>(count).fill(undefined);
@@ -48,7 +55,7 @@ export function bulkAnswers(result: unknown, count: number): (BulkRowAnswer | un
       out[at] = { ok: false, changed: false, message: `${field}${text(raw.error?.message ?? 'refused')}` };
       return;
     }
-    const changes = changesText(raw.changes);
+    const changes = changesText(raw.changes, money);
     out[at] = { ok: true, changed: Boolean(changes), message: changes || 'unchanged', id: raw.product_id ?? raw.id };
   });
   return out;

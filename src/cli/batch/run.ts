@@ -14,6 +14,7 @@ import { canAsk, confirm } from '../tty.js';
 import { flagOfField, mapColumns, rowInput, type Input } from '../run/input.js';
 import { typedConfirmation } from '../run/entry.js';
 import { bulkAnswers, previewsOnServer } from './bulk.js';
+import { moneyColumns, readMoney } from './money.js';
 import { pool } from './pool.js';
 import { progress } from './progress.js';
 import { readBatchFile, type FileRow } from './read.js';
@@ -55,9 +56,13 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
   const results = new Map<number, RowResult>();
   const valid: Planned[] = [];
   const rowSchema = rowSchemaOf(spec, c);
+  // a file's money columns are ₮ (`12,500.50`), sent as möngö: the same file means the same prices on the screens
+  const money = moneyColumns(mapping, c.bulk?.money);
   for (const f of file.rows) {
     if (f.error) { results.set(f.row, { row: f.row, status: 'invalid', code: 'unreadable', message: f.error }); continue; }
-    const fields = rowInput(f.values, mapping, c.bulk ? {} : base);
+    const cells = readMoney(f, money);
+    if (cells.error) { results.set(f.row, { row: f.row, status: 'invalid', code: 'validation_failed', message: cells.error }); continue; }
+    const fields = rowInput(cells.values, mapping, c.bulk ? {} : base);
     const input = c.bulk?.scalar ? fields[c.bulk.flags[0]!.path[0]!] : fields;
     const parsed = rowSchema.safeParse(input);
     if (parsed.success) valid.push({ file: f, input });
@@ -70,7 +75,8 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
   const invalid = file.rows.length - valid.length;
   const what = `${c.verb.join(' ')} (${c.title.en})`;
   const plan = `${what}: ${file.rows.length} rows in ${file.name}, ${valid.length} valid, ${invalid} invalid` +
-    (c.bulk ? `; sent in calls of ${c.bulk.chunk} rows` : '');
+    (c.bulk ? `; sent in calls of ${c.bulk.chunk} rows` : '') +
+    (money.length ? `; ${money.map((m) => m.column).join(', ')} read in ₮` : '');
   process.stderr.write(`${plan}\n`);
   for (const r of [...results.values()].slice(0, 20)) process.stderr.write(`  row ${r.row}: ${r.message}\n`);
   if (invalid > 20) process.stderr.write(`  … ${invalid - 20} more (--report lists every one)\n`);
@@ -134,7 +140,7 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
     const input = c.bulk ? { ...base, [c.bulk.field]: unit.rows.map((p) => p.input) } : unit.rows[0]!.input;
     try {
       const result = await client.call(spec, input, { idempotencyKey: unit.key, ...(word ? { confirm: word } : {}) });
-      const answers = c.bulk ? bulkAnswers(result, unit.rows.length) : null;
+      const answers = c.bulk ? bulkAnswers(result, unit.rows.length, c.bulk.money) : null;
       const ids = recordsOf(result).rows;
       unit.rows.forEach((p, i) => {
         const a = answers?.[i];
@@ -224,7 +230,7 @@ async function serverPreview(ctx: Ctx, c: ManifestCommand, spec: AnyCommand, bas
   await pool(chunks, concurrency, async (rows) => {
     try {
       const result = await client.call(spec, { ...base, dry_run: true, [bulk.field]: rows.map((p) => p.input) });
-      const answers = bulkAnswers(result, rows.length);
+      const answers = bulkAnswers(result, rows.length, bulk.money);
       rows.forEach((p, i) => {
         const a = answers?.[i];
         results.set(p.file.row, a && !a.ok

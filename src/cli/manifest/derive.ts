@@ -138,8 +138,14 @@ export function manifestEntry(c: AnyCommand): ManifestCommand {
     const element = field ? elementOf(field) : undefined;
     if (!element) throw new Error(`${c.id}: bulk field ${c.bulk.field} is not an array`);
     const item = shapeOf(element);
-    if (item.kind === 'object') bulk = { field: c.bulk.field, chunk: c.bulk.chunk ?? 500, flags: flagsOf(element, [], c.secret).flags };
-    else {
+    if (item.kind === 'object') {
+      const rowFlags = flagsOf(element, [], c.secret).flags;
+      // a money column the rows do not have would silently read nothing: refuse it at build time
+      const unknown = (c.bulk.money ?? []).filter((m) => !rowFlags.some((f) => f.path.length === 1 && f.path[0] === m));
+      if (unknown.length) throw new Error(`${c.id}: bulk.money names ${unknown.join(', ')}, not fields of a ${c.bulk.field} row`);
+      bulk = { field: c.bulk.field, chunk: c.bulk.chunk ?? 500, flags: rowFlags, ...(c.bulk.money?.length ? { money: [...c.bulk.money] } : {}) };
+    } else {
+      if (c.bulk.money?.length) throw new Error(`${c.id}: bulk.money needs rows of fields, ${c.bulk.field} holds plain values`);
       // an array of plain values (`ids`): a file has one column, named for one of them (`id`)
       const column = c.bulk.field.replace(/s$/, '') || c.bulk.field;
       const flag: FlagSpec = {

@@ -45,9 +45,13 @@ export interface ManifestCommand {
   readonly tenantOnly?: boolean;
   /**
    * Rows of a file sent together in one call per chunk, in the input field `field`; `scalar`: the
-   * field is an array of plain values (ids), each row giving one through its only flag.
+   * field is an array of plain values (ids), each row giving one through its only flag. `money`:
+   * the row fields a file gives in ₮, sent as möngö (the catalogue's `bulk.money`).
    */
-  readonly bulk?: { readonly field: string; readonly chunk: number; readonly flags: readonly FlagSpec[]; readonly scalar?: boolean };
+  readonly bulk?: {
+    readonly field: string; readonly chunk: number; readonly flags: readonly FlagSpec[]; readonly scalar?: boolean;
+    readonly money?: readonly string[];
+  };
 }
 
 export interface Manifest {

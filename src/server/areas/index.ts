@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { merchantHandlers } from './merchant/handlers.js';
+import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
 import { systemHandlers } from './system/handlers.js';
@@ -11,9 +12,10 @@ import { userHandlers } from './users/handlers.js';
 // each area's palette searcher registers itself on import (src/server/search/registry.ts)
 import './users/searcher.js';
 import './products/searcher.js';
+import './orders/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -3,6 +3,7 @@ import type { Role } from '../../shared/roles/roles.js';
 import { hashPassword } from '../auth/password.js';
 import { schema, type Db } from '../db/index.js';
 import { seedArticles } from './articles.js';
+import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
@@ -33,7 +34,7 @@ const WEBSITES = [
 ];
 
 /** Fills an empty database with demo data; a database that has any user is left alone. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { orders?: number } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // the help guide has its own guard (see seedArticles)
     await seedArticles(tx);
@@ -91,6 +92,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       userId: c.id, amount: rnd.pick([500_000, 1_000_000, 2_500_000]), category: 'compensation', memo: 'Хүргэлт хоцорсны нөхөн олговор',
       authorId: staff[0]!.id,
     })));
+    await seedOrders(tx, {
+      vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id, driverIds: drivers.map((d) => d.id),
+      customerIds: customers.map((c) => c.id), websiteId: shop.id, passwordHash: passwordHashes[0]!,
+    }, options.orders ?? DEMO_ORDER_COUNT);
     return true;
   });
 }

@@ -55,8 +55,11 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   /**
    * The server takes many rows in one call: `field` is the input's array of rows. A batch run
    * (`bo … --file`) then sends `chunk` rows per call (default 500) instead of one call per row.
+   * `money`: the row fields a file gives in ₮ as people write them (`12,500.50`); whatever reads a
+   * file (`bo … --file`, the screens' uploads) turns them into the möngö the API takes, so one
+   * file means the same prices everywhere (src/shared/money.ts).
    */
-  readonly bulk?: { readonly field: string; readonly chunk?: number };
+  readonly bulk?: { readonly field: string; readonly chunk?: number; readonly money?: readonly string[] };
 }
 
 export type AnyCommand = CommandSpec<z.ZodType, z.ZodType>;

@@ -2,12 +2,13 @@ import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
 import { helpCommands } from './help.js';
 import { merchantCommands } from './merchant.js';
+import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
 
 export * from './define.js';
-export { authCommands, helpCommands, merchantCommands, productCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -17,6 +18,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(merchantCommands),
   ...Object.values(helpCommands),
   ...Object.values(productCommands),
+  ...Object.values(orderCommands),
 ];
 
 const byId = new Map(catalogue.map((c) => [c.id, c]));

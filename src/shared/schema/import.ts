@@ -6,7 +6,9 @@ import { productFieldsShape, zSku } from './product.js';
  * One row of a product import (§2 mass import, `bo products import --file`). A row is a product,
  * or a variant when `product_sku` names its product; either is created when its sku is new and
  * updated when it exists. The cells use the very schemas of product.create/update, so a file is
- * refused for the same reasons a form is; prices are möngö like every price in the API.
+ * refused for the same reasons a form is. Prices in a row are möngö like every price in the API;
+ * in a file they are ₮ (`25,000.50`), read into möngö by whoever reads the file, as product.import's
+ * `bulk.money` declares (src/shared/money.ts).
  */
 export const IMPORT_FIELDS = [
   'sku', 'product_sku', 'name_en', 'name_mn', 'description_en', 'description_mn', 'barcode', 'brand_id', 'vendor_id',
@@ -129,11 +131,14 @@ export function mapRow(cells: Record<string, unknown>, mapping: Record<string, I
   return out;
 }
 
-/** The template's header and two example rows: a product and one of its variants. */
+/**
+ * The template's header and two example rows: a product and one of its variants. It is a file, so
+ * its prices are ₮ as people write them (₮25,000 and ₮27,500.50), not the möngö the rows carry.
+ */
 export const IMPORT_TEMPLATE: { header: readonly ImportField[]; rows: readonly (readonly (string | number | boolean | null)[])[] } = {
   header: IMPORT_FIELDS,
   rows: [
-    ['TSHIRT-01', null, 'Cotton T-shirt', 'Хөвөн подволк', null, null, null, null, null, 'normal', 'product', 2_500_000, 1_500_000, null, true, false, 'shirt, cotton', 0.2],
-    ['TSHIRT-01-XL', 'TSHIRT-01', null, null, null, null, null, null, null, null, null, 2_700_000, null, null, null, null, null, 0.25],
+    ['TSHIRT-01', null, 'Cotton T-shirt', 'Хөвөн подволк', null, null, null, null, null, 'normal', 'product', 25_000, 15_000, null, true, false, 'shirt, cotton', 0.2],
+    ['TSHIRT-01-XL', 'TSHIRT-01', null, null, null, null, null, null, null, null, null, 27_500.5, null, null, null, null, null, 0.25],
   ],
 };

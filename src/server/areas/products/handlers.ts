@@ -1,6 +1,7 @@
 import { productCommands } from '../../../shared/commands/products/index.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { batchHandlers } from './batch.js';
+import { cloneSeatedHandler } from './clone-seated.js';
 import { imageHandlers } from './images.js';
 import { importHandlers } from './import.js';
 import { listingHandlers } from './listings.js';
@@ -9,12 +10,15 @@ import { massUpdateHandler } from './mass-update.js';
 import { productHandlers } from './products.js';
 import { batchSaleHandler, prepareSaleHandler } from './sales.js';
 import { searchIndexHandlers } from './search-index.js';
+import { syncJsonHandler } from './sync-json.js';
 import { resourceHandlers } from './resources.js';
 import { taxonomyHandlers } from './taxonomy.js';
 import { variantHandlers } from './variants.js';
 
 export const productAreaHandlers = defineHandlers(productCommands, {
   ...productHandlers,
+  cloneSeated: cloneSeatedHandler,
+  syncJson: syncJsonHandler,
   ...variantHandlers,
   ...taxonomyHandlers,
   massUpdate: massUpdateHandler,

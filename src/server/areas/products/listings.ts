@@ -139,6 +139,16 @@ export const listingHandlers: HandlersOf<typeof listingCommands> = {
     return { applied: targets.length, failed: results.filter((r) => !r.ok).length, results };
   },
 
+  async sync({ ids }, ctx) {
+    const wanted = [...new Set(ids)];
+    // the site pulls by updated_at: moving it to now re-pushes the document whatever else changed
+    const synced = await ctx.db.update(listings).set({ updatedAt: new Date() })
+      .where(and(inArray(listings.id, wanted), live, inListingScope(ctx.scope))).returning({ id: listings.id });
+    const found = new Set(synced.map((r) => r.id));
+    ctx.auditTarget = `listings:${found.size}`;
+    return { synced: found.size, not_found: wanted.filter((id) => !found.has(id)) };
+  },
+
   async massUpdate({ rows, vendor_id, dry_run }, ctx) {
     if (vendor_id !== undefined && !inScope(ctx.scope, vendor_id)) throw forbidden('You do not belong to this merchant');
     const locale = requestLocale(ctx.request);

@@ -1,32 +1,87 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { searchIndexCommands } from '../../../shared/commands/products/search-index.js';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { reindexAll as reindexAllCommand, type searchIndexCommands } from '../../../shared/commands/products/search-index.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
-import { schema } from '../../db/index.js';
+import { schema, type Db } from '../../db/index.js';
+import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.js';
+import { selectJobs, unfinished } from '../../jobs/read.js';
 import { textMatch } from './find.js';
+import { REINDEX_JOB } from './import-jobs.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
 
-const { products } = schema;
+const { products, jobs } = schema;
+
+/** Products per chunk of a reindex job: one transaction each, so progress moves and requests get their turn. */
+const REINDEX_CHUNK = 1000;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+/**
+ * Rebuilds the search rows of the products with ids in [fromId, toId) and answers how many it
+ * wrote: the one place the reindex SQL lives (the trigger keeps rows current; this repairs them).
+ */
+export async function reindexRange(db: Db, fromId: number, toId: number): Promise<number> {
+  if (toId <= fromId) return 0;
+  // a stored generated column is computed again on any update of its row; the words of the typo
+  // fallback come with it (migration 0004)
+  const result = await db.execute(sql`with touched as (update ${products} set sku = sku where id >= ${fromId} and id < ${toId} returning 1),
+    words as (select search_words_refresh(${fromId}, ${toId - 1}))
+    select (select count(*) from touched) as n, (select count(*) from words) as w`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+}
 
 const documentColumns = {
   id: products.id, sku: products.sku, nameEn: products.nameEn, nameMn: products.nameMn,
-  lexemes: sql<string>`${products.searchVector}::text`, text: products.searchText, updatedAt: products.updatedAt,
+  lexemes: sql<string | null>`${products.searchVector}::text`, text: products.searchText, updatedAt: products.updatedAt,
 };
 
-type DocRow = { id: number; sku: string; nameEn: string; nameMn: string; lexemes: string; text: string | null; updatedAt: Date };
+type DocRow = { id: number; sku: string; nameEn: string; nameMn: string; lexemes: string | null; text: string | null; updatedAt: Date };
 const toDocument = (r: DocRow) => ({
   product_id: r.id, sku: r.sku, name_en: r.nameEn, name_mn: r.nameMn, lexemes: r.lexemes ?? '', text: r.text ?? '', updated_at: r.updatedAt.toISOString(),
 });
 
+const selectDocuments = (db: Db) => db.select(documentColumns).from(products);
+
 async function document(ctx: AuthedContext, where: SQL) {
-  const [row] = await ctx.db.select(documentColumns).from(products).where(where).limit(1);
+  const [row] = await selectDocuments(ctx.db).where(where).limit(1);
   return toDocument(row as DocRow);
 }
+
+/** Where a reindex job is: the next id to rebuild from and the last id it covers. */
+type ReindexPlan = { next_id: number; last_id: number };
+
+/**
+ * Rebuilds the catalogue's search rows in chunks of ids, from where the job got to: each chunk's
+ * rows and the job's progress (`processed`, the next id) commit together.
+ */
+async function runReindex({ job, chunk }: JobRun): Promise<JobOutcome> {
+  const plan = job.payload as ReindexPlan;
+  let next = plan.next_id;
+  let processed = job.processed;
+  while (next <= plan.last_id) {
+    const from = next;
+    const done = await chunk(async (tx) => {
+      // the id after the next REINDEX_CHUNK products: ids have gaps, a chunk has a bounded count
+      const [bound] = await tx.select({ id: products.id }).from(products).where(gte(products.id, from))
+        .orderBy(products.id).offset(REINDEX_CHUNK).limit(1);
+      const to = Math.min(bound?.id ?? plan.last_id + 1, plan.last_id + 1);
+      const n = await reindexRange(tx, from, to);
+      const total = Math.min(job.total, processed + n);
+      await tx.update(jobs).set({ processed: total, succeeded: total, payload: { ...plan, next_id: to } }).where(eq(jobs.id, job.id));
+      return { to, total };
+    });
+    next = done.to;
+    processed = done.total;
+  }
+  return { audit: { commandId: 'search_index.reindex_job', input: { job_id: job.id, reindexed: processed } } };
+}
+
+registerJobKind(REINDEX_JOB, { roles: reindexAllCommand.roles, run: runReindex });
 
 export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
   async documents({ query, page, per_page }, ctx) {
     const where = and(liveProduct, productsInScope(ctx.scope), query?.trim() ? textMatch(query).where : undefined);
     const [rows, [total]] = await Promise.all([
-      ctx.db.select(documentColumns).from(products).where(where).orderBy(desc(products.updatedAt), desc(products.id)).limit(per_page).offset((page - 1) * per_page),
+      selectDocuments(ctx.db).where(where).orderBy(desc(products.updatedAt), desc(products.id)).limit(per_page).offset((page - 1) * per_page),
       ctx.db.select({ n: count() }).from(products).where(where),
     ]);
     return { items: (rows as DocRow[]).map(toDocument), page, per_page, total: total?.n ?? 0 };
@@ -34,26 +89,29 @@ export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
 
   async reindex({ id }, ctx) {
     await findProduct(ctx, id, true);
-    // a stored generated column is computed again on any update of its row
-    await ctx.db.execute(sql`update products set sku = sku where id = ${id}`);
+    await reindexRange(ctx.db, id, id + 1);
     ctx.auditTarget = `product:${id}`;
     return { document: await document(ctx, eq(products.id, id)) };
   },
 
   async reindexAll(_input, ctx) {
-    const started = Date.now();
-    let reindexed = 0;
-    let after = 0;
-    // in slices by id, so a large catalogue does not rewrite everything in one statement
-    for (;;) {
-      const result = await ctx.db.execute(sql`with slice as (select id from products where id > ${after} and deleted_at is null order by id limit 5000)
-        update products p set sku = p.sku from slice where p.id = slice.id returning p.id`);
-      const ids = ((result as unknown as { rows?: { id: number | string }[] }).rows ?? (result as unknown as { id: number | string }[])).map((r) => Number(r.id));
-      if (!ids.length) break;
-      reindexed += ids.length;
-      after = Math.max(...ids);
+    // one rebuild at a time: asking again while one runs answers that one
+    const [running] = await selectJobs(ctx.db, and(eq(jobs.kind, REINDEX_JOB), unfinished), 1);
+    if (running) {
+      ctx.auditTarget = `job:${running.id}`;
+      return { job: running };
     }
-    ctx.auditTarget = `products:${reindexed}`;
-    return { reindexed, took_ms: Date.now() - started };
+    const [range] = await ctx.db.select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})`, n: count() }).from(products);
+    const first = Number(range?.first ?? 1);
+    const last = Number(range?.last ?? 0);
+    const [row] = await ctx.db.insert(jobs).values({
+      kind: REINDEX_JOB, status: 'queued', userId: ctx.principal.user.id, vendorIds: ctx.scope.vendorIds, selectedVendorId: ctx.scope.vendorId,
+      total: range?.n ?? 0, payload: { next_id: first, last_id: last } satisfies ReindexPlan,
+    }).returning({ id: jobs.id });
+    const id = row!.id;
+    ctx.auditTarget = `job:${id}`;
+    ctx.services.jobs.notify(id);
+    const [job] = await selectJobs(ctx.db, eq(jobs.id, id), 1);
+    return { job: job! };
   },
 };

@@ -1,11 +1,10 @@
-import { and, desc } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { search as productSearch } from '../../../shared/commands/products/products.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
 import { schema } from '../../db/index.js';
 import { requestLocale } from '../../http-errors.js';
 import { registerSearcher } from '../../search/registry.js';
-import { textMatch } from './find.js';
-import { liveProduct, productsInScope } from './scope.js';
+import { findProducts } from './find.js';
 
 const { products } = schema;
 
@@ -18,17 +17,12 @@ export const unregisterProductSearcher = registerSearcher({
   title: 'nav.groups.products',
   access: productSearch,
   async search(ctx, q, limit) {
-    const find = (fuzzy: boolean) => {
-      const { where, rank } = textMatch(q, fuzzy);
-      return ctx.db
-        .select({ id: products.id, sku: products.sku, barcode: products.barcode, nameEn: products.nameEn, nameMn: products.nameMn, price: products.price })
-        .from(products)
-        .where(and(where, liveProduct, productsInScope(ctx.scope)))
-        .orderBy(...rank, desc(products.id))
-        .limit(limit);
-    };
-    let rows = await find(false);
-    if (!rows.length) rows = await find(true);
+    const found = await findProducts(ctx.db, ctx.scope, { query: q }, 1, limit);
+    const rows = found.ids.length
+      ? await ctx.db.select({ id: products.id, sku: products.sku, barcode: products.barcode, nameEn: products.nameEn, nameMn: products.nameMn, price: products.price })
+        .from(products).where(inArray(products.id, found.ids))
+      : [];
+    rows.sort((a, b) => found.ids.indexOf(a.id) - found.ids.indexOf(b.id));
     const mn = requestLocale(ctx.request) === 'mn';
     return rows.map((p) => ({
       id: String(p.id),

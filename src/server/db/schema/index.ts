@@ -7,3 +7,4 @@ export * from './products.js';
 export * from './stock.js';
 export * from './merchandising.js';
 export * from './jobs.js';
+export * from './orders.js';

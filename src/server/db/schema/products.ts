@@ -85,6 +85,21 @@ export const products = pgTable('products', {
   index('products_created_idx').on(t.createdAt),
   index('products_search_vector_idx').using('gin', t.searchVector),
   index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  // an exact or leading sku typed in the search comes first (find.ts)
+  index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`).where(sql`deleted_at is null`),
+]);
+
+/**
+ * Every word the products' names and keywords have held, for the search's typo fallback: a near
+ * miss (`samsng`) is corrected against this short list by trigram similarity, then searched as
+ * usual, instead of comparing it with every product (1.1 s at 200,000 products). A trigger on
+ * products adds the words (migration 0004); a word no product uses any more only ever corrects to
+ * an empty answer.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
 export const variants = pgTable('variants', {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zText } from '../../schema/common.js';
 import { IMPORT_CHUNK, IMPORT_JOB_MAX_ROWS, importResultSchema, importRowSchema, jobSchema } from '../../schema/import.js';
 import { listOutput } from '../../schema/list.js';
+import { zJobKind } from '../../schema/jobs.js';
 import { defineCommand } from '../define.js';
 import { EDIT } from './roles.js';
 
@@ -26,13 +27,18 @@ export const importRows = defineCommand({
     failed: z.number().int(),
     results: z.array(importResultSchema),
   }),
-  bulk: { field: 'rows', chunk: IMPORT_CHUNK },
+  // a file's prices are ₮ (`12,500.50`); the rows sent are möngö like every price in the API
+  bulk: { field: 'rows', chunk: IMPORT_CHUNK, money: ['price', 'cost_price', 'sale_price'] },
   ui: { title: 'commands.products_mass.import', keywords: ['import', 'mass import', 'csv', 'xlsx', 'excel', 'импорт'] },
   cli: { verb: ['products', 'import'] },
   description: 'commands.products_mass.import_help',
 });
 
-/** The screen's apply: the checked rows of a whole file, run as a job whose progress `current_job` answers. */
+/**
+ * The screen's apply: the checked rows of a whole file, run as a job whose progress `current_job`
+ * answers. Its rows are the ones product.import checked, prices already möngö (read from the
+ * file's ₮ by product.import's `bulk.money`), so it declares no file columns of its own.
+ */
 export const importStart = defineCommand({
   id: 'product.import_start', area: 'products', kind: 'mutation', roles: EDIT,
   http: { method: 'POST', path: 'products/import/jobs' },
@@ -45,24 +51,25 @@ export const importStart = defineCommand({
   cli: { verb: ['products', 'import-job'] },
 });
 
-/** §7 job_logs: the import jobs, newest first (a merchant sees his own). */
+/** §7 job_logs: the catalogue's jobs of a kind (imports unless told), newest first (a merchant sees his own). */
 export const jobLogs = defineCommand({
   id: 'product.job_logs', area: 'products', kind: 'query', roles: EDIT,
   http: { method: 'GET', path: 'products/job_logs' },
   input: z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(10),
+    kind: zJobKind.default('product_import'),
   }),
   output: listOutput(jobSchema),
   ui: { title: 'commands.products_mass.job_logs', keywords: ['jobs', 'import log', 'ажил'] },
   cli: { verb: ['products', 'job-logs'] },
 });
 
-/** §7 current_job: the running import (or the one asked for by id) with its progress. */
+/** §7 current_job: the running job of a kind (an import unless told), or the one asked for by id, with its progress. */
 export const currentJob = defineCommand({
   id: 'product.current_job', area: 'products', kind: 'query', roles: EDIT,
   http: { method: 'GET', path: 'products/current_job' },
-  input: z.object({ id: zId.optional() }),
+  input: z.object({ id: zId.optional(), kind: zJobKind.optional() }),
   output: z.object({ job: jobSchema.nullable() }),
   ui: { title: 'commands.products_mass.current_job', keywords: ['job', 'progress'] },
   cli: { verb: ['products', 'current-job'] },

@@ -1,4 +1,5 @@
 import { batchCommands } from './batch.js';
+import { cloneSeated } from './clone-seated.js';
 import { imageCommands } from './images.js';
 import { importCommands } from './import.js';
 import { listingCommands } from './listings.js';
@@ -7,6 +8,7 @@ import { priceCommands } from './prices.js';
 import { productCore } from './products.js';
 import { resourceCommandsAll } from './resources.js';
 import { searchIndexCommands } from './search-index.js';
+import { syncJson } from './sync-json.js';
 import { taxonomyCommands } from './taxonomy.js';
 import { variantCommands } from './variants.js';
 
@@ -18,6 +20,8 @@ const prefixed = <P extends string, T extends Record<string, unknown>>(prefix: P
 /** The catalogue area: products, variants and stock, taxonomy, prices and the plain resources. */
 export const productCommands = {
   ...productCore,
+  cloneSeated,
+  syncJson,
   ...prefixed('variant', variantCommands),
   ...taxonomyCommands,
   ...priceCommands,

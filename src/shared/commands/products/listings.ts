@@ -81,6 +81,22 @@ export const batch = defineCommand({
   cli: { verb: ['listings', 'batch'] },
 });
 
+/**
+ * §7 listings sync(ids): pushes the listings' documents to the public site again. The site pulls
+ * what changed since its last sync by `updated_at` (listings have no search rows of their own), so
+ * a sync moves it to now; it answers how many were synced and which ids were not found (another
+ * vendor's, deleted, or none) in the caller's reach.
+ */
+export const sync = defineCommand({
+  id: 'listing.sync', area: 'products', kind: 'mutation', roles: EDIT,
+  http: { method: 'POST', path: 'listings/sync' },
+  input: z.object({ ids: z.array(zId).min(1).max(1000) }),
+  output: z.object({ synced: z.number().int(), not_found: z.array(z.number().int()) }),
+  bulk: { field: 'ids', chunk: 500 },
+  ui: { title: 'commands.products.listing.sync', keywords: ['sync', 'push', 'site'] },
+  cli: { verb: ['listings', 'sync'] },
+});
+
 /** A merchant's price and stock file: rows by his listing sku; each row checked on its own. */
 export const massUpdate = defineCommand({
   id: 'listing.mass_update', area: 'products', kind: 'mutation', roles: EDIT,
@@ -98,9 +114,11 @@ export const massUpdate = defineCommand({
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])), error: z.object({ field: z.string(), message: z.string() }).nullable(),
     })),
   }),
-  bulk: { field: 'rows', chunk: 500 },
+  // a file's prices are ₮ (`12,500.50`); the rows sent are möngö like every price in the API
+  bulk: { field: 'rows', chunk: 500, money: ['price', 'sale_price'] },
   ui: { title: 'commands.products.listing.mass_update', keywords: ['listing prices', 'stock file'] },
   cli: { verb: ['listings', 'price-update'] },
+  description: 'commands.products.listing.mass_update_help',
 });
 
 export const listingRowSchema = z.object({
@@ -111,4 +129,4 @@ export const listingRowSchema = z.object({
 });
 
 export const approveRoles = APPROVE;
-export const listingCommands = { search, get, create, update, remove, batch, massUpdate };
+export const listingCommands = { search, get, create, update, remove, batch, massUpdate, sync };

@@ -77,7 +77,8 @@ export const massUpdate = defineCommand({
     unchanged: z.number().int(),
     results: z.array(massUpdateResultSchema),
   }),
-  bulk: { field: 'rows', chunk: 500 },
+  // a file's prices are ₮ (`12,500.50`); the rows sent are möngö like every price in the API
+  bulk: { field: 'rows', chunk: 500, money: PRICE_FIELDS },
   ui: { title: 'commands.products.product.mass_update', keywords: ['price update', 'prices', 'bulk', 'үнэ шинэчлэх'] },
   cli: { verb: ['products', 'price-update'] },
   description: 'commands.products.product.mass_update_help',

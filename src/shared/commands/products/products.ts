@@ -19,7 +19,7 @@ export const productSearchInput = listInput({
   sorts: ['id', 'sku', 'name_en', 'name_mn', 'price', 'created_at', 'updated_at'],
   perPage: PRODUCTS_PER_PAGE,
 }).extend({
-  /** Words over names (en and mn), sku, barcode and keywords; typos forgiven by trigram matching. */
+  /** Words over names (en and mn), sku, barcode and keywords; a word with a typo is corrected when nothing matches. */
   query: zText(200).optional(),
   stock: z.enum(STOCK_STATES).optional(),
 });
@@ -28,7 +28,12 @@ export const search = defineCommand({
   id: 'product.search', area: 'products', kind: 'query', roles: READ,
   http: { method: 'POST', path: 'products/search' },
   input: productSearchInput,
-  output: listOutput(productSchema),
+  output: listOutput(productSchema).extend({
+    /** More than `total` match: the count stops there and the words or filters should narrow it. */
+    total_capped: z.boolean(),
+    /** The typed words found nothing; these, each the nearest word the catalogue uses, did. */
+    corrected_query: z.string().nullable(),
+  }),
   ui: { title: 'commands.products.product.search', keywords: ['products', 'find', 'sku', 'barcode', 'бараа', 'хайх'] },
   cli: { verb: ['products', 'search'], positionals: ['query'] },
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import { zId, zText } from '../../schema/common.js';
+import { jobSchema } from '../../schema/import.js';
 import { listOutput } from '../../schema/list.js';
 import { defineCommand } from '../define.js';
 import { STAFF_EDIT } from './roles.js';
 
 /**
- * The spec's "elastic products": here the search index is PostgreSQL's own (a generated tsvector
- * and trigram text per product), so a document is always current; these show it and rebuild it.
+ * The spec's "elastic products": here the search index is PostgreSQL's own (a search row per
+ * product, tsvector and trigram text, kept by a trigger), so a document is current; these show it
+ * and rebuild it.
  */
 const STAFF_VIEW: readonly Role[] = ['admin', 'product_admin', 'product', 'product_view'];
 
@@ -45,11 +47,15 @@ export const reindex = defineCommand({
   cli: { verb: ['search-index', 'reindex'], positionals: ['id'] },
 });
 
+/**
+ * Rebuilds every product's search rows as a job: it answers the job at once (or the one already
+ * running), and `current_job` with `kind: search_reindex` or its id answers its progress.
+ */
 export const reindexAll = defineCommand({
   id: 'search_index.reindex_all', area: 'products', kind: 'mutation', roles: ['admin', 'product_admin'],
   http: { method: 'POST', path: 'products/elastic/reindex' },
   input: z.object({}),
-  output: z.object({ reindexed: z.number().int(), took_ms: z.number().int() }),
+  output: z.object({ job: jobSchema }),
   ui: { title: 'commands.products.search_index.reindex_all', keywords: ['reindex all'] },
   cli: { verb: ['search-index', 'reindex-all'] },
 });

@@ -1,3 +1,4 @@
+import orders from './commands_orders.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 
@@ -23,4 +24,5 @@ export default {
   system: { search: 'Search everything' },
   products,
   products_mass,
+  orders,
 } as const;

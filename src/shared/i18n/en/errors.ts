@@ -1,3 +1,4 @@
+import orders from './errors_orders.js';
 import products from './errors_products.js';
 
 /** Messages of the server's error codes (DESIGN.md), looked up by code. */
@@ -18,4 +19,5 @@ export default {
   idempotency_conflict: 'This idempotency key was already used for another request',
   internal: 'error occurred',
   products,
+  orders,
 } as const;

@@ -91,6 +91,7 @@ export default {
     sort_by: 'Sort by {{column}}',
     pagination: 'Pages',
     range: '{{from}}–{{to}} of {{total}}',
+    range_capped: '{{from}}–{{to}} of more than {{total}}',
     per_page: 'Rows',
     page_of: 'Page {{page}} of {{pages}}',
     first: 'First page',

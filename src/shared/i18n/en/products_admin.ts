@@ -78,7 +78,7 @@ export default {
   price: {
     mode_rows: 'Paste or upload rows',
     mode_rule: 'A rule over a filter',
-    csv_label: 'Rows (CSV: sku, price, cost_price, sale_price, sale_start, sale_expiry; prices in ₮)',
+    csv_label: 'Rows (CSV: sku, price, cost_price, sale_price, sale_start, sale_expiry; prices in ₮ as you write them: 12500 or 12,500.50)',
     file: 'Upload a CSV file',
     parse_errors: 'Lines that could not be read',
     rows_read: '{{count}} rows read',
@@ -129,6 +129,7 @@ export default {
       no_header: 'The first line must name the columns, with sku among them',
       unknown_column: 'Unknown column {{name}}',
       bad_number: 'Line {{line}}: {{column}} is not a number',
+      bad_amount: 'Line {{line}}: {{column}} is not an amount in ₮ (write 12500 or 12,500.50)',
       too_many: 'At most {{max}} rows at a time',
       empty: 'No rows to send',
     },
@@ -189,7 +190,9 @@ export default {
     reindex_all_title: 'Rebuild the whole search index?',
     reindex_all_body: 'Every product is indexed again; it takes a while on a large catalogue.',
     reindexing: 'Reindexing every product…',
-    reindexed: '{{count}} products reindexed in {{ms}} ms',
+    progress: '{{processed}} of {{total}} products',
+    reindexed: '{{count}} products reindexed',
+    reindex_failed: 'Reindexing stopped: {{message}}',
     reindexed_one: 'Product reindexed',
   },
   nutrition: {
@@ -218,7 +221,7 @@ export default {
     approve: 'Approve',
     done: '{{applied}} done, {{failed}} failed',
     file: 'Price and stock file',
-    file_label: 'Rows (CSV: sku, price, sale_price, count_on_hand; prices in ₮)',
+    file_label: 'Rows (CSV: sku, price, sale_price, count_on_hand; prices in ₮ as you write them: 12500 or 12,500.50)',
     close_file: 'Close the file',
   },
 } as const;

@@ -12,7 +12,7 @@ export default {
     unsupported: 'Choose a .csv or .xlsx file.',
     summary: '{{name}}: {{rows}} rows, {{columns}} columns',
   },
-  template: { title: 'Template', csv: 'Download CSV template', xlsx: 'Download XLSX template', hint: 'Prices are in möngö (₮1 = 100). A variant row names its product in product_sku.' },
+  template: { title: 'Template', csv: 'Download CSV template', xlsx: 'Download XLSX template', hint: 'Prices are in ₮ as you write them: 25000 or 25,000.50. A variant row names its product in product_sku.' },
   mapping: {
     title: 'Column mapping',
     hint: 'Each column of the file goes to a product field; columns matched by their English or Mongolian names are set already.',
@@ -28,8 +28,8 @@ export default {
   fields: {
     sku: 'Sku', product_sku: 'Product sku (for a variant)', name_en: 'Name (English)', name_mn: 'Name (Mongolian)',
     description_en: 'Description (English)', description_mn: 'Description (Mongolian)', barcode: 'Barcode', brand_id: 'Brand id',
-    vendor_id: 'Merchant id', product_type: 'Product type', category: 'Category', price: 'Price (möngö)', cost_price: 'Cost price (möngö)',
-    sale_price: 'Sale price (möngö)', published: 'Published', back_orderable: 'Back orderable', keywords: 'Keywords', weight: 'Weight',
+    vendor_id: 'Merchant id', product_type: 'Product type', category: 'Category', price: 'Price (₮)', cost_price: 'Cost price (₮)',
+    sale_price: 'Sale price (₮)', published: 'Published', back_orderable: 'Back orderable', keywords: 'Keywords', weight: 'Weight',
   },
   check: {
     title: 'Checked rows',
@@ -42,6 +42,8 @@ export default {
     action_create: 'create',
     action_update: 'update',
     errors_title: 'Rows with errors (not imported)',
+    not_an_amount: 'Not an amount in ₮ (write 25000 or 25,000.50)',
+    ready_title: 'Ready rows, prices as read from the file',
     no_errors: 'Every row is ready.',
     more: '… and {{count}} more',
     apply: 'Import {{count}} rows',

@@ -1,5 +1,6 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/commands.js';
+import orders from './commands_orders.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 
@@ -24,4 +25,5 @@ export default {
   system: { search: 'Бүгдээс хайх' },
   products,
   products_mass,
+  orders,
 } satisfies MessagesOf<typeof en>;

@@ -1,5 +1,6 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/errors.js';
+import orders from './errors_orders.js';
 import products from './errors_products.js';
 
 export default {
@@ -19,4 +20,5 @@ export default {
   idempotency_conflict: 'Энэ давтагдахгүй түлхүүрийг өөр хүсэлтэд ашигласан байна',
   internal: 'Алдаа гарлаа',
   products,
+  orders,
 } satisfies MessagesOf<typeof en>;

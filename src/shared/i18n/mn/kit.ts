@@ -93,6 +93,7 @@ export default {
     sort_by: '{{column}}-аар эрэмбэлэх',
     pagination: 'Хуудаслалт',
     range: '{{total}}-аас {{from}}–{{to}}',
+    range_capped: '{{from}}–{{to}} (нийт {{total}}-аас олон)',
     per_page: 'Мөр',
     page_of: '{{pages}}-ийн {{page}}-р хуудас',
     first: 'Эхний хуудас',

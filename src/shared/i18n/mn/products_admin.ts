@@ -80,7 +80,7 @@ export default {
   price: {
     mode_rows: 'Мөрүүд буулгах эсвэл файл оруулах',
     mode_rule: 'Шүүлтүүрт дүрэм хэрэглэх',
-    csv_label: 'Мөрүүд (CSV: sku, price, cost_price, sale_price, sale_start, sale_expiry; үнэ ₮-өөр)',
+    csv_label: 'Мөрүүд (CSV: sku, price, cost_price, sale_price, sale_start, sale_expiry; үнийг ₮-өөр, 12500 эсвэл 12,500.50 гэж бичнэ)',
     file: 'CSV файл оруулах',
     parse_errors: 'Уншиж чадаагүй мөрүүд',
     rows_read: '{{count}} мөр уншлаа',
@@ -131,6 +131,7 @@ export default {
       no_header: 'Эхний мөрөнд баганын нэрс, тэр дундаа sku байх ёстой',
       unknown_column: 'Үл мэдэгдэх багана {{name}}',
       bad_number: '{{line}}-р мөр: {{column}} тоо биш байна',
+      bad_amount: '{{line}}-р мөр: {{column}} нь ₮-өөр бичсэн дүн биш байна (12500 эсвэл 12,500.50 гэж бичнэ)',
       too_many: 'Нэг удаад хамгийн ихдээ {{max}} мөр',
       empty: 'Илгээх мөр алга',
     },
@@ -191,7 +192,9 @@ export default {
     reindex_all_title: 'Хайлтын индексийг бүхэлд нь дахин бүтээх үү?',
     reindex_all_body: 'Бүх барааг дахин индекслэнэ; том каталогид хэсэг хугацаа шаардана.',
     reindexing: 'Бүх барааг дахин индексэлж байна…',
-    reindexed: '{{count}} бараа {{ms}} мс-д дахин индекслэгдлээ',
+    progress: '{{total}}-с {{processed}} бараа',
+    reindexed: '{{count}} бараа дахин индекслэгдлээ',
+    reindex_failed: 'Дахин индекслэлт зогслоо: {{message}}',
     reindexed_one: 'Бараа дахин индекслэгдлээ',
   },
   nutrition: {
@@ -220,7 +223,7 @@ export default {
     approve: 'Зөвшөөрөх',
     done: '{{applied}} амжилттай, {{failed}} амжилтгүй',
     file: 'Үнэ, үлдэгдлийн файл',
-    file_label: 'Мөрүүд (CSV: sku, price, sale_price, count_on_hand; үнэ ₮-өөр)',
+    file_label: 'Мөрүүд (CSV: sku, price, sale_price, count_on_hand; үнийг ₮-өөр, 12500 эсвэл 12,500.50 гэж бичнэ)',
     close_file: 'Файлыг хаах',
   },
 } as const satisfies MessagesOf<typeof en>;

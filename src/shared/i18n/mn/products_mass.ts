@@ -15,7 +15,7 @@ export default {
     unsupported: '.csv эсвэл .xlsx файл сонгоно уу.',
     summary: '{{name}}: {{rows}} мөр, {{columns}} багана',
   },
-  template: { title: 'Загвар', csv: 'CSV загвар татах', xlsx: 'XLSX загвар татах', hint: 'Үнийг мөнгөөр бичнэ (₮1 = 100 мөнгө). Хувилбарын мөр product_sku баганад барааныхаа SKU-г бичнэ.' },
+  template: { title: 'Загвар', csv: 'CSV загвар татах', xlsx: 'XLSX загвар татах', hint: 'Үнийг ₮-өөр, 25000 эсвэл 25,000.50 гэж бичнэ. Хувилбарын мөр product_sku баганад барааныхаа SKU-г бичнэ.' },
   mapping: {
     title: 'Баганын тохируулга',
     hint: 'Файлын багана бүрийг барааны талбарт холбоно; англи эсвэл монгол нэрээрээ таарсан баганууд аль хэдийн сонгогдсон.',
@@ -31,8 +31,8 @@ export default {
   fields: {
     sku: 'Барааны код (SKU)', product_sku: 'Барааны SKU (хувилбарт)', name_en: 'Нэр (англи)', name_mn: 'Нэр (монгол)',
     description_en: 'Тайлбар (англи)', description_mn: 'Тайлбар (монгол)', barcode: 'Баркод', brand_id: 'Брэндийн дугаар',
-    vendor_id: 'Мерчантын дугаар', product_type: 'Барааны төрөл', category: 'Ангилал', price: 'Үнэ (мөнгө)', cost_price: 'Өртөг (мөнгө)',
-    sale_price: 'Хямдралтай үнэ (мөнгө)', published: 'Нийтлэгдсэн', back_orderable: 'Захиалгаар авах боломжтой', keywords: 'Түлхүүр үгс', weight: 'Жин',
+    vendor_id: 'Мерчантын дугаар', product_type: 'Барааны төрөл', category: 'Ангилал', price: 'Үнэ (₮)', cost_price: 'Өртөг (₮)',
+    sale_price: 'Хямдралтай үнэ (₮)', published: 'Нийтлэгдсэн', back_orderable: 'Захиалгаар авах боломжтой', keywords: 'Түлхүүр үгс', weight: 'Жин',
   },
   check: {
     title: 'Шалгасан мөрүүд',
@@ -45,6 +45,8 @@ export default {
     action_create: 'үүсгэх',
     action_update: 'шинэчлэх',
     errors_title: 'Алдаатай мөрүүд (импортлогдохгүй)',
+    not_an_amount: '₮-өөр бичсэн дүн биш байна (25000 эсвэл 25,000.50 гэж бичнэ)',
+    ready_title: 'Бэлэн мөрүүд, файлаас уншсан үнээр',
     no_errors: 'Бүх мөр бэлэн байна.',
     more: '… бас {{count}} мөр',
     apply: '{{count}} мөрийг импортлох',

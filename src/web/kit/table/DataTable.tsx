@@ -229,6 +229,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {query.data && query.data.total > 0 && (
         <Pagination page={query.data.page} perPage={query.data.per_page} total={query.data.total}
+          capped={(query.data as { total_capped?: boolean }).total_capped}
           onPage={(page) => update({ page })} onPerPage={(n) => update({ per_page: n === settings.other.page_size ? null : n })}
           testId={`${testId}-pagination`} />
       )}

@@ -6,13 +6,15 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** The server stopped counting at `total`: more match (product search past 1,000). */
+  capped?: boolean | undefined;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
   testId?: string;
 }
 
 /** "1–10 of 40", first/previous/next/last and the page size; the numbers come from the server's answer. */
-export function Pagination({ page, perPage, total, onPage, onPerPage, testId = 'pagination' }: PaginationProps) {
+export function Pagination({ page, perPage, total, capped = false, onPage, onPerPage, testId = 'pagination' }: PaginationProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -20,7 +22,7 @@ export function Pagination({ page, perPage, total, onPage, onPerPage, testId = '
   const sizes = PAGE_SIZES.includes(perPage as (typeof PAGE_SIZES)[number]) ? PAGE_SIZES : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
   return (
     <nav className="dt-pagination" aria-label={t('kit.table.pagination')} data-testid={testId}>
-      <span className="muted" data-testid={`${testId}-range`}>{t('kit.table.range', { from, to, total })}</span>
+      <span className="muted" data-testid={`${testId}-range`}>{t(capped ? 'kit.table.range_capped' : 'kit.table.range', { from, to, total: total.toLocaleString('en-US') })}</span>
       <span className="dt-pagination-spacer" />
       <label className="dt-per-page">
         <span>{t('kit.table.per_page')}</span>

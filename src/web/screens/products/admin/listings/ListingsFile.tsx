@@ -12,8 +12,9 @@ import { PreviewTable } from '../price/PreviewTable.js';
 
 type Outcome = z.infer<typeof massUpdate.output>;
 const COLUMNS = ['sku', 'price', 'sale_price', 'count_on_hand'] as const;
-const MONEY = new Set(['price', 'sale_price']);
-const INTEGERS = new Set(['count_on_hand']);
+// the command declares which columns a file gives in ₮ (read into möngö), as `bo listings price-update --file` reads them
+const MONEY = massUpdate.bulk?.money ?? [];
+const INTEGERS = ['count_on_hand'];
 const CHUNK = massUpdate.bulk?.chunk ?? 500;
 
 /** A vendor's price and stock file over his listings (`listing.mass_update`): previewed, then applied in chunks. */

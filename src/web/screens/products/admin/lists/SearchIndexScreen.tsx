@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { currentJob } from '../../../../../shared/commands/products/import.js';
 import { documents, reindex, reindexAll, type searchDocumentSchema } from '../../../../../shared/commands/products/search-index.js';
 import { canAccess } from '../../../../../shared/roles/access.js';
 import { api } from '../../../../app/api.js';
@@ -15,16 +16,17 @@ import type { ListSource } from '../../../../kit/table/source.js';
 import type { Column } from '../../../../kit/table/types.js';
 import { useListParams } from '../../../../kit/table/useListParams.js';
 import '../../../../styles/products-admin.css';
+import { ReindexProgress, useReindexJob } from './ReindexProgress.js';
 
 type Doc = z.infer<typeof searchDocumentSchema>;
 
-/** /products/elastic_products: the search index's documents, reindexing one product or the whole catalogue. */
+/** /products/elastic_products: the search index's documents, reindexing one product or the whole catalogue (a job with a progress bar). */
 export default function SearchIndexScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
   const [params] = useListParams();
-  const [running, setRunning] = useState(false);
+  const [starting, setStarting] = useState(false);
   const query = params.extra.query?.trim() ?? '';
   // the route lets the product role in, the reindex of everything is for admins and product admins only
   const canAll = canAccess(reindexAll, session.viewer);
@@ -33,7 +35,10 @@ export default function SearchIndexScreen() {
     key: [documents.id, query], sorts: [],
     fetch: (r, signal) => api.call(documents, { ...(query && { query }), page: r.page, per_page: r.per_page }, { signal }),
   }), [query]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [documents.id] });
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: [documents.id] }), [queryClient]);
+  // whoever may read jobs sees a reindex running, even one started elsewhere
+  const reindexJob = useReindexJob(canAccess(currentJob, session.viewer), refresh);
+  const running = starting || reindexJob.job !== null;
 
   async function one(doc: Doc) {
     try {
@@ -44,12 +49,11 @@ export default function SearchIndexScreen() {
   }
   async function all() {
     if (!(await confirm({ title: t('products_admin.search_index.reindex_all_title'), body: t('products_admin.search_index.reindex_all_body'), okLabel: t('products_admin.search_index.reindex_all') }))) return;
-    setRunning(true);
+    setStarting(true);
     try {
-      const answer = await api.call(reindexAll, {}, { idempotencyKey: crypto.randomUUID() });
-      toast('success', t('products_admin.search_index.reindexed', { count: answer.reindexed, ms: answer.took_ms }));
-      refresh();
-    } catch (e) { notifyError(e); } finally { setRunning(false); }
+      const { job } = await api.call(reindexAll, {}, { idempotencyKey: crypto.randomUUID() });
+      reindexJob.start(job);
+    } catch (e) { notifyError(e); } finally { setStarting(false); }
   }
 
   const columns = useMemo<Column<Doc>[]>(() => [
@@ -69,12 +73,7 @@ export default function SearchIndexScreen() {
         <h1 className="pa-title">{t('nav.routes.products_elastic_products')}</h1>
         {canAll && <button type="button" className="btn" disabled={running} onClick={() => void all()} data-testid="search-index-reindex-all">{t('products_admin.search_index.reindex_all')}</button>}
       </header>
-      {running && (
-        <p role="status" className="pa-row-actions">
-          <progress className="pa-progress" aria-label={t('products_admin.search_index.reindexing')} data-testid="search-index-progress" />
-          <span className="muted">{t('products_admin.search_index.reindexing')}</span>
-        </p>
-      )}
+      {reindexJob.job && <ReindexProgress job={reindexJob.job} />}
       <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('products_admin.search_index.query'), wide: true }]} testId="search-index-filters" />
       <DataTable<Doc> source={source} columns={columns} rowKey={(d) => d.product_id} selectable={false}
         label={t('nav.routes.products_elastic_products')} emptyText={t('products_admin.resource.empty')} testId="search-index-table" />

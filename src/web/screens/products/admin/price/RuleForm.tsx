@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PRICE_FIELDS, type priceRuleSchema } from '../../../../../shared/commands/products/prices.js';
+import { tugrikToMongo } from '../../../../../shared/money.js';
 
 export type PriceRule = z.input<typeof priceRuleSchema>;
 const OPS = ['set', 'raise', 'lower'] as const;
@@ -24,8 +25,8 @@ export function RuleForm({ value, onChange, disabled }: { value: PriceRule; onCh
   };
   const setValue = (text: string, by = value.by) => {
     setAmount(text);
-    const n = Number(text.replace(/[₮,\s]/g, ''));
-    set({ by, value: by === 'percent' ? n : Math.round(n * 100) });
+    // an amount is ₮ read digit by digit, as in a file; what is not one the server refuses by name
+    set({ by, value: by === 'percent' ? Number(text.replace(/[%\s]/g, '')) : tugrikToMongo(text) ?? Number.NaN });
   };
   return (
     <fieldset className="pa-rule" disabled={disabled} data-testid="price-rule">

@@ -1,10 +1,14 @@
+import { massUpdate } from '../../../../../shared/commands/products/prices.js';
+import { tugrikToMongo } from '../../../../../shared/money.js';
+
 /**
  * Reading the price update's rows from pasted or uploaded CSV (or tab-separated text pasted from a
- * spreadsheet). Prices are written in ₮ as people write them and sent in möngö (DESIGN.md). Pure.
+ * spreadsheet). The money columns are the ones the command declares (`bulk.money`), written in ₮
+ * as people write them and sent in möngö (DESIGN.md), exactly as `bo products price-update --file`
+ * reads the same file. Pure.
  */
 export const PRICE_COLUMNS = ['sku', 'price', 'cost_price', 'sale_price', 'sale_start', 'sale_expiry'] as const;
 export type PriceColumn = (typeof PRICE_COLUMNS)[number];
-const MONEY: ReadonlySet<string> = new Set(['price', 'cost_price', 'sale_price']);
 
 export interface PriceRow {
   sku: string;
@@ -16,7 +20,7 @@ export interface PriceRow {
 }
 
 /** A message key under `products_admin.price.errors` with its values. */
-export interface ParseIssue { key: 'no_header' | 'unknown_column' | 'bad_number'; values?: Record<string, string | number> }
+export interface ParseIssue { key: 'no_header' | 'unknown_column' | 'bad_number' | 'bad_amount'; values?: Record<string, string | number> }
 
 /** Splits one line on the delimiter, honouring double quotes (`"1,200"`, `""` for a quote). */
 export function splitLine(line: string, delimiter: string): string[] {
@@ -37,16 +41,9 @@ export function splitLine(line: string, delimiter: string): string[] {
   return out;
 }
 
-/** `1,234,500.50`, `₮1 234 500` or `1234500` ₮ to möngö; null when it is not a number. */
-export function tugrikToMongo(text: string): number | null {
-  const cleaned = text.replace(/[₮\s,]/g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
-
 /** The rows of a price file; a line with a bad number is reported and left out, the rest kept. */
 export function parsePriceCsv(text: string): { rows: PriceRow[]; issues: ParseIssue[] } {
-  return parseRowsCsv(text, PRICE_COLUMNS, MONEY) as { rows: PriceRow[]; issues: ParseIssue[] };
+  return parseRowsCsv(text, PRICE_COLUMNS, massUpdate.bulk?.money ?? []) as { rows: PriceRow[]; issues: ParseIssue[] };
 }
 
 const INTEGER = /^-?\d+$/;
@@ -56,7 +53,7 @@ const INTEGER = /^-?\d+$/;
  * (a listing's count on hand), the others kept as text for the server to judge.
  */
 export function parseRowsCsv(
-  text: string, columns: readonly string[], money: ReadonlySet<string>, integers: ReadonlySet<string> = new Set(),
+  text: string, columns: readonly string[], money: readonly string[], integers: readonly string[] = [],
 ): { rows: ({ sku: string } & Record<string, string | number>)[]; issues: ParseIssue[] } {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   if (!lines.length) return { rows: [], issues: [] };
@@ -75,9 +72,10 @@ export function parseRowsCsv(
     header.forEach((column, c) => {
       const value = cells[c] ?? '';
       if (!value || !columns.includes(column)) return;
-      if (money.has(column) || integers.has(column)) {
-        const n = money.has(column) ? tugrikToMongo(value) : INTEGER.test(value.replace(/[\s,]/g, '')) ? Number(value.replace(/[\s,]/g, '')) : null;
-        if (n === null) { bad = true; issues.push({ key: 'bad_number', values: { line: i + 2, column } }); return; }
+      if (money.includes(column) || integers.includes(column)) {
+        const isMoney = money.includes(column);
+        const n = isMoney ? tugrikToMongo(value) : INTEGER.test(value.replace(/[\s,]/g, '')) ? Number(value.replace(/[\s,]/g, '')) : null;
+        if (n === null) { bad = true; issues.push({ key: isMoney ? 'bad_amount' : 'bad_number', values: { line: i + 2, column } }); return; }
         row[column] = n;
       } else row[column] = value;
     });

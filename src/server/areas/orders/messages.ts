@@ -1,0 +1,29 @@
+import { lookup } from '../../../shared/i18n/index.js';
+import type { HandlerContext } from '../../commands/handler.js';
+import { AppError } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+
+/**
+ * The orders area's refusals: the code stays one of DESIGN.md's (422 for a state that does not
+ * allow the operation, 400 for bad input), the message is `errors.orders.<rule>` in the reader's
+ * language with `{{state}}` filled in, and `fields` says why in short English for tools.
+ */
+export type OrderRule =
+  | 'order_next' | 'order_cancel' | 'order_resume' | 'order_authorize_return' | 'order_return'
+  | 'order_approve' | 'order_approved' | 'order_cancel_shipped'
+  | 'payment_started_processing' | 'payment_capture' | 'payment_void' | 'payment_failure' | 'payment_invalidate'
+  | 'shipment_ready' | 'shipment_pend' | 'shipment_ship' | 'shipment_cancel' | 'shipment_resume'
+  | 'shipment_order_canceled' | 'order_driver' | 'driver_unknown';
+
+const BAD_INPUT: ReadonlySet<OrderRule> = new Set(['driver_unknown']);
+
+/** The rule's message with its values filled in; English for per-row batch answers. */
+export function orderMessage(rule: OrderRule, values: Record<string, string> = {}, locale: 'en' | 'mn' = 'en'): string {
+  const text = lookup(locale, `errors.orders.${rule}`) ?? rule;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+}
+
+export function orderError(ctx: Pick<HandlerContext, 'request'>, rule: OrderRule, fields: Record<string, string>, values: Record<string, string> = {}): AppError {
+  const [status, code] = BAD_INPUT.has(rule) ? [400, 'validation_failed'] : [422, 'unprocessable'];
+  return new AppError(status, code, orderMessage(rule, values, requestLocale(ctx.request)), fields);
+}

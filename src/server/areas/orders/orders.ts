@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { orderCore } from '../../../shared/commands/orders/orders.js';
+import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
+import { schema } from '../../db/index.js';
+import { ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
+import { approveOrder, assignDriver, cancelOrder, flagOrder, resumeOrder } from './operations.js';
+import { findOrder, ordersInScope } from './scope.js';
+import { orderDetail, sharesOf, toOrderJson } from './serialize.js';
+
+const { orders, orderComments, stateChanges, users } = schema;
+
+/** Runs an operation on the order named, found in reach and locked, and answers it as it now is. */
+async function operate(ctx: AuthedContext, number: string, op: (o: Awaited<ReturnType<typeof findOrder>>) => Promise<void>) {
+  const order = await findOrder(ctx, number, true);
+  await op(order);
+  return { order: await orderDetail(ctx, await findOrder(ctx, order.number)) };
+}
+
+export const orderHandlers: HandlersOf<typeof orderCore> = {
+  async list(input, ctx) {
+    const { page, per_page, q, filter, query } = input;
+    const where = and(ordersInScope(ctx.scope), ORDER_TABS[filter], ransackWhere(q, ORDER_FILTERS), query?.trim() ? orderMatch(query) : undefined);
+    const order = ransackOrder(q, ORDER_SORTS, orders.id);
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select().from(orders).where(where).orderBy(...order).limit(per_page).offset((page - 1) * per_page),
+      ctx.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    const shares = await sharesOf(ctx, rows.map((r) => r.id));
+    const none = { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTotal: 0, commissionTotal: 0, total: 0 };
+    return { items: rows.map((r) => toOrderJson(r, shares ? (shares.get(r.id) ?? none) : null)), page, per_page, total: total?.n ?? 0 };
+  },
+
+  async get({ number }, ctx) {
+    return { order: await orderDetail(ctx, await findOrder(ctx, number)) };
+  },
+
+  approve: ({ number }, ctx) => operate(ctx, number, (o) => approveOrder(ctx, o)),
+  cancel: ({ number, reason }, ctx) => operate(ctx, number, (o) => cancelOrder(ctx, o, 'order.cancel', reason)),
+  resume: ({ number }, ctx) => operate(ctx, number, (o) => resumeOrder(ctx, o, 'order.resume')),
+  flag: ({ number, flag }, ctx) => operate(ctx, number, (o) => flagOrder(ctx, o, flag)),
+  assignDriver: ({ number, driver_id }, ctx) => operate(ctx, number, (o) => assignDriver(ctx, o, driver_id)),
+  resetDriver: ({ number }, ctx) => operate(ctx, number, (o) => assignDriver(ctx, o, null)),
+
+  async comments({ number }, ctx) {
+    const o = await findOrder(ctx, number);
+    const rows = await ctx.db.select({ c: orderComments, email: users.email }).from(orderComments)
+      .leftJoin(users, eq(users.id, orderComments.authorId)).where(eq(orderComments.orderId, o.id)).orderBy(desc(orderComments.id));
+    return { items: rows.map(({ c, email }) => ({ id: c.id, body: c.body, author_id: c.authorId, author_email: email, created_at: c.createdAt.toISOString() })) };
+  },
+
+  async commentCreate({ number, body }, ctx) {
+    const o = await findOrder(ctx, number);
+    const [c] = await ctx.db.insert(orderComments).values({ orderId: o.id, authorId: ctx.principal.user.id, body }).returning();
+    ctx.auditTarget = `order:${o.number}`;
+    return { comment: { id: c!.id, body: c!.body, author_id: c!.authorId, author_email: ctx.principal.user.email, created_at: c!.createdAt.toISOString() } };
+  },
+
+  async stateChanges({ number }, ctx) {
+    const o = await findOrder(ctx, number);
+    const rows = await ctx.db.select({ s: stateChanges, email: users.email }).from(stateChanges)
+      .leftJoin(users, eq(users.id, stateChanges.authorId)).where(eq(stateChanges.orderId, o.id)).orderBy(asc(stateChanges.id));
+    return {
+      items: rows.map(({ s, email }) => ({
+        id: s.id, machine: s.machine, subject_id: s.subjectId, from: s.fromState, to: s.toState, author_id: s.authorId, author_email: email,
+        created_at: s.createdAt.toISOString(),
+      })),
+    };
+  },
+};
+

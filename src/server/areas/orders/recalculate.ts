@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
+import { schema, type DbOrTx } from '../../db/index.js';
+import { recordChanges, type StateChange } from './machines.js';
+import { computeTotals, type Totals } from './totals.js';
+
+const { orders, lineItems, adjustments, shipments, shipmentUnits, payments, paymentReturns, orderVendors } = schema;
+
+/**
+ * Every write path ends here: the order's parts are read back, `computeTotals` answers every total
+ * and derived state, and the order, its line items' adjustment totals, its shipments' states and
+ * its vendors' shares are stored; each state that moved is written to the state changes.
+ */
+export async function recalculate(db: DbOrTx, orderId: number, authorId: number | null, now = new Date()): Promise<Totals> {
+  const [order] = await db.select({
+    state: orders.state, paymentState: orders.paymentState, shipmentState: orders.shipmentState, paidAt: orders.paidAt, shippedAt: orders.shippedAt,
+  }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  const [items, adjs, ships, units, pays, returns] = await Promise.all([
+    db.select({ id: lineItems.id, vendorId: lineItems.vendorId, quantity: lineItems.quantity, price: lineItems.price, commission: lineItems.commission, adjustmentTotal: lineItems.adjustmentTotal })
+      .from(lineItems).where(eq(lineItems.orderId, orderId)),
+    db.select({ lineItemId: adjustments.lineItemId, kind: adjustments.kind, amount: adjustments.amount, eligible: adjustments.eligible })
+      .from(adjustments).where(eq(adjustments.orderId, orderId)),
+    db.select({ id: shipments.id, vendorId: shipments.vendorId, state: shipments.state, cost: shipments.cost }).from(shipments).where(eq(shipments.orderId, orderId)),
+    db.select({ shipmentId: shipmentUnits.shipmentId, lineItemId: shipmentUnits.lineItemId, quantity: shipmentUnits.quantity, state: shipmentUnits.state })
+      .from(shipmentUnits).innerJoin(shipments, eq(shipments.id, shipmentUnits.shipmentId)).where(eq(shipments.orderId, orderId)),
+    db.select({ method: payments.method, amount: payments.amount, state: payments.state }).from(payments).where(eq(payments.orderId, orderId)),
+    db.select({ amount: paymentReturns.amount, state: paymentReturns.state }).from(paymentReturns).where(eq(paymentReturns.orderId, orderId)),
+  ]);
+  const totals = computeTotals({
+    state: order.state as OrderState,
+    lineItems: items,
+    adjustments: adjs,
+    shipments: ships.map((s) => ({ ...s, state: s.state as ShipmentMachineState, units: units.filter((u) => u.shipmentId === s.id) })),
+    payments: pays.map((p) => ({ ...p, state: p.state as PaymentMachineState })),
+    paymentReturns: returns,
+  });
+
+  const changes: StateChange[] = [];
+  for (const s of ships) {
+    const to = totals.shipmentStates.get(s.id)!;
+    if (to !== s.state) {
+      await db.update(shipments).set({ state: to, updatedAt: now }).where(eq(shipments.id, s.id));
+      changes.push({ orderId, machine: 'shipment', subjectId: s.id, from: s.state, to });
+    }
+  }
+  if (totals.paymentState && totals.paymentState !== order.paymentState) {
+    changes.push({ orderId, machine: 'payment_state', from: order.paymentState, to: totals.paymentState });
+  }
+  if (totals.shipmentState && totals.shipmentState !== order.shipmentState) {
+    changes.push({ orderId, machine: 'shipment_state', from: order.shipmentState, to: totals.shipmentState });
+  }
+
+  await db.update(orders).set({
+    itemCount: totals.itemCount, itemTotal: totals.itemTotal, adjustmentTotal: totals.adjustmentTotal, shipmentTotal: totals.shipmentTotal,
+    feeTotal: totals.feeTotal, commissionTotal: totals.commissionTotal, storeCreditTotal: totals.storeCreditTotal, total: totals.total,
+    paymentTotal: totals.paymentTotal, paymentState: totals.paymentState, shipmentState: totals.shipmentState,
+    paidAt: totals.paymentState === 'paid' ? (order.paidAt ?? now) : order.paidAt,
+    shippedAt: totals.shipmentState === 'shipped' ? (order.shippedAt ?? now) : order.shippedAt,
+    updatedAt: now,
+  }).where(eq(orders.id, orderId));
+
+  const moved = items.filter((li) => totals.lineItemAdjustments.get(li.id) !== li.adjustmentTotal);
+  for (const li of moved) {
+    await db.update(lineItems).set({ adjustmentTotal: totals.lineItemAdjustments.get(li.id)!, updatedAt: now }).where(eq(lineItems.id, li.id));
+  }
+
+  // the vendors' shares: replaced whole, a handful of rows
+  await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
+  if (totals.vendors.length) await db.insert(orderVendors).values(totals.vendors.map((v) => ({ orderId, ...v })));
+  await recordChanges(db, authorId, changes, now);
+  return totals;
+}
+
