@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { currentJob, importStart, jobLogs } from '../../src/shared/commands/products/import.js';
@@ -12,35 +7,9 @@ import { documents, reindexAll } from '../../src/shared/commands/products/search
 import type { ImportRow, Job } from '../../src/shared/schema/import.js';
 import type { Config } from '../../src/server/config.js';
 import { openDatabase, type Db } from '../../src/server/db/index.js';
-import { dbKind, expectApiError, startServer, type TestServer } from '../helpers/server.js';
+import { expectApiError, startServer, testDatabase, type TestServer } from '../helpers/server.js';
 
-/**
- * One database that outlives a server: a PGlite folder in a temp dir, or a PostgreSQL database of
- * its own (api-postgres), so a second server opens what the first one left.
- */
-async function lastingDatabase(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
-  if (dbKind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bo-jobs-'));
-    return { database: { kind: 'pglite', dataDir: join(dir, 'data') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `bo_jobs_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: { kind: 'postgres', url: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const lastingDatabase = () => testDatabase({ lasting: true });
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createClient, type ApiClient } from '../../src/shared/api/client.js';
 import { login as loginCommand } from '../../src/shared/commands/auth.js';
@@ -20,8 +23,15 @@ export interface TestServer {
 export const DEMO_PASSWORD = 'demo1234';
 export const dbKind = (process.env.BO_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh database of its own for a test file: PGlite in memory, or a new PostgreSQL database. */
-async function testDatabase(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+/**
+ * A fresh database of its own for a test file: PGlite in memory (in a temp folder when `lasting`,
+ * so a second server can open what the first left), or a new PostgreSQL database.
+ */
+export async function testDatabase({ lasting = false } = {}): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+  if (dbKind === 'pglite' && lasting) {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-test-db-'));
+    return { database: { kind: 'pglite', dataDir: join(dir, 'data') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
   if (dbKind === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('BO_TEST_DB=postgres needs TEST_DATABASE_URL');
