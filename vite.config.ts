@@ -16,6 +16,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   server: {
-    proxy: { '/api': apiTarget, '/healthz': apiTarget },
+    proxy: { '/api/bo/live': { target: apiTarget, ws: true }, '/api': apiTarget, '/healthz': apiTarget },
   },
 });

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startChild, waitReady } from './lib/children.mjs';
-import { round, table } from './lib/report.mjs';
+import { pct, round, scaleOf, table } from './lib/report.mjs';
 import { generateCatalog, pgQuery } from './generate-catalog.mjs';
 
 const FULL = { products: 200_000, variants: 1_000_000 };
@@ -25,17 +25,6 @@ const GOALS = { searchP99: 50, priceUpdateSeconds: 10 };
 // benchmark must stay within ~5 minutes; the size is said next to every PGlite figure.
 const PGLITE_NOTE = 'PGlite runs at BENCH_CATALOG_PGLITE_SCALE (default 0.25) of the PostgreSQL size to keep the run near 5 minutes';
 
-function scaleOf(v, dflt) {
-  if (v === undefined || v === '' || v === 'full') return dflt;
-  const f = Number(v);
-  if (!(f > 0 && f <= 1)) throw new Error(`a scale is "full" or a fraction in (0, 1], got ${v}`);
-  return f;
-}
-
-const pct = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 export async function run({ root, defer, log }) {
   const scale = scaleOf(process.env.BENCH_CATALOG_SCALE, 1);

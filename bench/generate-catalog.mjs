@@ -66,6 +66,13 @@ export function catalogStatements({ products, variants, first = 1 }) {
      select p.id, r.taxons[1 + p.id % array_length(r.taxons, 1)], 0 from products p, bench_refs r
      where r.taxons is not null and p.sku like 'G%' and p.sku >= 'G${String(first).padStart(7, '0')}' and p.sku <= 'G${String(last).padStart(7, '0')}'`,
     'drop table bench_refs',
+    // stock_on_hand is kept by triggers that are off here (session_replication_role): set it as they would
+    `update products p set stock_on_hand = s.units from (
+       select v.product_id, sum(greatest(si.count_on_hand, 0)) as units from variants v join stock_items si on si.variant_id = v.id
+       join products p2 on p2.id = v.product_id
+       where v.deleted_at is null and p2.sku like 'G%' and p2.sku >= 'G${String(first).padStart(7, '0')}' and p2.sku <= 'G${String(last).padStart(7, '0')}'
+       group by v.product_id) s
+     where s.product_id = p.id`,
     // the words of the typo fallback: the generator runs with triggers off (session_replication_role),
     // so it calls the trigger's function itself, once over the whole range
     `select search_words_refresh(min(id), max(id)) from products

@@ -15,6 +15,9 @@ const SECTIONS = [
   // generates 200,000 products and 1,000,000 variants on PostgreSQL (and a quarter on PGlite):
   // about 5 minutes of its own, added to the deadline; BENCH_CATALOG_SCALE=0.1 for a quick run
   { name: 'catalog', load: () => import('./catalog.mjs'), extraMs: 360_000 },
+  // 1,000,000 orders on PostgreSQL and 100,000 on PGlite: several minutes to generate the first
+  // time, kept between runs (bo_bench_orders, /tmp/bo-bench-orders-pglite); BENCH_ORDERS_SCALE=0.05 for a quick run
+  { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000 },
 ];
 // whole run, start-ups included: a hung server must not hold a terminal or a CI job
 const wantedNames = process.argv.slice(2);

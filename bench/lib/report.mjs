@@ -14,3 +14,17 @@ export function table(rows) {
 }
 
 export const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The p-th percentile by nearest rank. */
+export const pct = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** A size from the environment: `full` (or unset) is `dflt`, else a fraction in (0, 1]. */
+export function scaleOf(v, dflt) {
+  if (v === undefined || v === '' || v === 'full') return dflt;
+  const f = Number(v);
+  if (!(f > 0 && f <= 1)) throw new Error(`a scale is "full" or a fraction in (0, 1], got ${v}`);
+  return f;
+}

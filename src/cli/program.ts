@@ -4,6 +4,7 @@ import { mayRun, titleOf, type Ctx } from './context.js';
 import type { FlagSpec, ManifestCommand } from './manifest/types.js';
 import { addBuiltins } from './builtin/index.js';
 import { addProductViews } from './builtin/products/index.js';
+import { addOrderViews } from './builtin/orders/index.js';
 
 export const VERSION = '0.1.0';
 
@@ -118,6 +119,7 @@ export function buildProgram(ctx: Ctx): Command {
   }
   // views made of several catalogue commands join the groups the catalogue made
   addProductViews(program, ctx);
+  addOrderViews(program, ctx);
 
   program.addHelpText('after', `
 Sign in with bo login; bo whoami shows who you are. Output: a table on a terminal, tab-separated when

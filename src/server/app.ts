@@ -10,7 +10,10 @@ import { openDatabase, type Database } from './db/index.js';
 import { installErrorHandlers } from './http-errors.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installWeb } from './web.js';
+import { installRealtimeRoutes } from './realtime/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedDemoImages } from './seed/images.js';
+import { imagesRoot } from './areas/products/images-store.js';
 import { createServices, type Services } from './services.js';
 
 export interface App {
@@ -27,7 +30,9 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const database = options.database ?? (await openDatabase(config.database));
   const services = createServices(config, database);
   try {
-    if (config.seed === 'demo') await seedDemo(database.db, { orders: config.demoOrders });
+    if (config.seed === 'demo' && (await seedDemo(database.db, { orders: config.demoOrders }))) {
+      await seedDemoImages(database.db, imagesRoot(config), config.demoImages);
+    }
     await purgeExpired(database.db);
   } catch (e) {
     await database.close();
@@ -56,9 +61,14 @@ export async function buildApp(config: Config, options: { database?: Database; l
     registerCommand(fastify, services, h);
   }
   await installAreaRoutes(fastify, services);
+  await installRealtimeRoutes(fastify, services);
   await fastify.ready();
   // jobs a closed or crashed server left are resumed now that the handlers can take requests again
   await services.jobs.start(services, fastify.log);
+  // the LISTEN connection first, so no message committed from now on goes unheard; then the outbox
+  // delivers what is due, including what a closed or crashed server left
+  await services.realtime.start(fastify.log);
+  await services.outbox.start(fastify.log);
 
   return {
     fastify,
@@ -69,6 +79,9 @@ export async function buildApp(config: Config, options: { database?: Database; l
       } finally {
         // no job may query the database after it closes (a leak once failed an unrelated test file)
         await services.jobs.stop();
+        // a delivery under way finishes and is written before the database closes
+        await services.outbox.stop();
+        await services.realtime.stop();
         await database.close();
       }
     },

@@ -14,6 +14,7 @@ export const configSchema = z.object({
   BO_SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),
   /** How many demo orders a fresh demo database gets; `npm start` defaults it to 20,000. */
   BO_DEMO_ORDERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(300)),
+  BO_DEMO_IMAGES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).default(0)),
   BO_BODY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1_048_576)),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
@@ -23,6 +24,27 @@ export const configSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Behind a proxy the client address comes from X-Forwarded-For. */
   BO_TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** Customer SMS: `log` writes them to the server log (default), `http` posts them to an SMS gateway. */
+  BO_SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['log', 'http']).default('log')),
+  BO_SMS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  BO_SMS_TOKEN: optionalString,
+  BO_SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().max(20).default('SHOP')),
+  /** Customer email: `log` (default) or `smtp` through BO_SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS). */
+  BO_EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['log', 'smtp']).default('log')),
+  BO_SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  BO_EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Shop <no-reply@shop.mn>')),
+  /** Attempts before a message is `failed`, and how long a worker holds a message it is delivering. */
+  BO_OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(8)),
+  BO_OUTBOX_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+  /** The first retry's delay; each further one doubles it (capped at an hour). */
+  BO_OUTBOX_RETRY_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
+  /** The local PosAPI 3.0 service issuing e-receipts (ebarimt); unset, the e-receipt commands refuse with 503. */
+  BO_POSAPI_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** The marketplace's own TIN (the package receipt's merchantTin), its POS number and district code. */
+  BO_POSAPI_MERCHANT_TIN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{11,14}$/).optional()),
+  BO_POSAPI_POS_NO: z.preprocess(emptyAsUndefined, z.string().max(20).default('001')),
+  BO_POSAPI_DISTRICT_CODE: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{4}$/).default('2501')),
+  BO_POSAPI_BRANCH_NO: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{3}$/).default('001')),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -35,6 +57,8 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Demo orders to seed (BO_DEMO_ORDERS). */
   demoOrders: number;
+  /** Demo products given a picture when the demo data is first seeded (BO_DEMO_IMAGES). */
+  demoImages: number;
   bodyLimit: number;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
@@ -42,6 +66,16 @@ export interface Config {
   forgotPasswordUrl: string;
   /** The data folder (BO_DATA_DIR): uploaded files live here on PGlite and on PostgreSQL alike. */
   filesDir: string;
+  /** Customer messages (the outbox): providers and the worker's retry rules. */
+  messages: {
+    sms: { kind: 'log' } | { kind: 'http'; url: string; token: string | null; sender: string };
+    email: { kind: 'log'; from: string } | { kind: 'smtp'; url: string; from: string };
+    maxAttempts: number;
+    leaseSeconds: number;
+    retryMs: number;
+  };
+  /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
+  posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   }
+  if (e.BO_SMS_PROVIDER === 'http' && !e.BO_SMS_URL) throw new ConfigError('Invalid configuration:\n  BO_SMS_PROVIDER=http needs BO_SMS_URL');
+  if (e.BO_EMAIL_PROVIDER === 'smtp' && !e.BO_SMTP_URL) throw new ConfigError('Invalid configuration:\n  BO_EMAIL_PROVIDER=smtp needs BO_SMTP_URL');
+  if (e.BO_POSAPI_URL && !e.BO_POSAPI_MERCHANT_TIN) {
+    throw new ConfigError('Invalid configuration:\n  BO_POSAPI_URL needs BO_POSAPI_MERCHANT_TIN (the shop\'s TIN on its e-receipts)');
+  }
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: e.BO_DATA_DIR };
@@ -66,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     seed: e.BO_SEED ?? (database.kind === 'pglite' ? 'demo' : 'none'),
     demoOrders: e.BO_DEMO_ORDERS,
+    demoImages: e.BO_DEMO_IMAGES,
     bodyLimit: e.BO_BODY_LIMIT,
     facebook: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
       ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
@@ -74,5 +114,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.BO_TRUST_PROXY,
     forgotPasswordUrl: e.BO_FORGOT_PASSWORD_URL,
     filesDir: e.BO_DATA_DIR,
+    messages: {
+      sms: e.BO_SMS_PROVIDER === 'http' ? { kind: 'http', url: e.BO_SMS_URL!, token: e.BO_SMS_TOKEN ?? null, sender: e.BO_SMS_SENDER } : { kind: 'log' },
+      email: e.BO_EMAIL_PROVIDER === 'smtp' ? { kind: 'smtp', url: e.BO_SMTP_URL!, from: e.BO_EMAIL_FROM } : { kind: 'log', from: e.BO_EMAIL_FROM },
+      maxAttempts: e.BO_OUTBOX_MAX_ATTEMPTS,
+      leaseSeconds: e.BO_OUTBOX_LEASE_SECONDS,
+      retryMs: e.BO_OUTBOX_RETRY_MS,
+    },
+    posapi: e.BO_POSAPI_URL
+      ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }
+      : null,
   };
 }

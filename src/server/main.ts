@@ -6,8 +6,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 async function main(): Promise<void> {
   let config;
   try {
-    // a started console shows a realistic shop: 20,000 demo orders unless BO_DEMO_ORDERS says otherwise
-    config = loadConfig({ BO_DEMO_ORDERS: '20000', ...process.env });
+    // a started console shows a realistic shop: 20,000 demo orders and a picture on each demo product
+    // unless BO_DEMO_ORDERS / BO_DEMO_IMAGES say otherwise
+    config = loadConfig({ BO_DEMO_ORDERS: '20000', BO_DEMO_IMAGES: '2000', ...process.env });
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

@@ -2,6 +2,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { PrincipalCache } from './auth/principal.js';
 import { JobRunner } from './jobs/runner.js';
+import { OUTBOX_CHANNEL } from './outbox/enqueue.js';
+import { OutboxWorker } from './outbox/worker.js';
+import { Realtime } from './realtime/index.js';
 
 /** What handlers share within one server instance; nothing here outlives a restart. */
 export interface Services {
@@ -10,8 +13,17 @@ export interface Services {
   principals: PrincipalCache;
   /** Background jobs (rows of `jobs`): handlers `notify` it of a job they queued. */
   jobs: JobRunner;
+  /** Customer messages (SMS, email): rows of `outbox` delivered by this worker. */
+  outbox: OutboxWorker;
+  /** Live updates: the LISTEN connection and this instance's sockets. */
+  realtime: Realtime;
 }
 
 export function createServices(config: Config, database: Database): Services {
-  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner() };
+  const realtime = new Realtime(config.database, database);
+  const outbox = new OutboxWorker(config.messages, database);
+  // a message committed on any instance wakes every worker; after a lost connection, look again
+  realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
+  realtime.listener.onReconnect(() => outbox.wake());
+  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, realtime };
 }

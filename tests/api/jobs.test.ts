@@ -134,7 +134,7 @@ describe('reindex all', () => {
     expect((await expectApiError(merchant.call(reindexAll, {}))).status).toBe(403);
     expect((await expectApiError(viewer.call(reindexAll, {}))).status).toBe(403);
     expect(escaped).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('a job a dead process left running', () => {
@@ -155,14 +155,35 @@ describe('a job a dead process left running', () => {
         select min(id) as first, max(id) as last, count(*) as n, (select id from products order by id offset 500 limit 1) as half from products`));
       const [user] = rowsOf<{ id: number | string }>(await db.execute(sql`select id from users where email = 'admin@demo.mn'`));
       const payload = JSON.stringify({ next_id: Number(range!.half), last_id: Number(range!.last) });
-      const [row] = rowsOf<{ id: number | string }>(await db.execute(sql`insert into jobs (kind, status, user_id, vendor_ids, total, processed, succeeded, payload, started_at)
-        values ('search_reindex', 'running', ${Number(user!.id)}, '"all"'::jsonb, ${Number(range!.n)}, 500, 500, ${payload}::jsonb, now()) returning id`));
-      return { id: Number(row!.id), total: Number(range!.n) };
+      const plant = async (leasedBy: string, leasedUntil: ReturnType<typeof sql>) => {
+        const [row] = rowsOf<{ id: number | string }>(await db.execute(sql`insert into jobs (kind, status, user_id, vendor_ids, total, processed, succeeded, payload, started_at, leased_by, leased_until)
+          values ('search_reindex', 'running', ${Number(user!.id)}, '"all"'::jsonb, ${Number(range!.n)}, 500, 500, ${payload}::jsonb, now(), ${leasedBy}, ${leasedUntil}) returning id`));
+        return Number(row!.id);
+      };
+      // the dead process stopped renewing its lease; a live one (PostgreSQL: several instances) holds its own for long
+      const dead = await plant('dead-instance', sql`now() - interval '1 second'`);
+      const alive = await plant('live-instance', sql`now() + interval '1 hour'`);
+      return { dead, alive, total: Number(range!.n) };
     });
     server = await startServer({ database: store.database });
     const admin = (await server.login('admin@demo.mn')).api;
-    const done = await waitFor(admin, planted.id, () => false);
+    const done = await waitFor(admin, planted.dead, () => false);
     expect(done).toMatchObject({ status: 'done', processed: planted.total, succeeded: planted.total });
+    const status = async (id: number) => rowsOf<{ status: string; leased_by: string | null }>(await server!.app.services.database.db.execute(
+      sql`select status, leased_by from jobs where id = ${id}`))[0]!;
+    if (store.database.kind === 'postgres') {
+      // another instance's job under a live lease is left alone…
+      expect(await status(planted.alive)).toEqual({ status: 'running', leased_by: 'live-instance' });
+      // …until that instance stops renewing it: then it is taken over at the next look at the queue
+      await server.app.services.database.db.execute(sql`update jobs set leased_until = now() - interval '1 second' where id = ${planted.alive}`);
+      const { job: another } = await admin.call(reindexAll, {});
+      expect((await waitFor(admin, planted.alive, () => false)).status).toBe('done');
+      await waitFor(admin, another.id, () => false);
+    } else {
+      // one process per PGlite folder: whatever was running is this process's to resume
+      expect((await waitFor(admin, planted.alive, () => false)).status).toBe('done');
+    }
+    expect((await status(planted.alive)).leased_by).not.toBe('live-instance');
     expect(escaped).toEqual([]);
   }, 120_000);
 });

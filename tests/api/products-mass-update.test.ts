@@ -43,13 +43,24 @@ describe('products/mass_update', () => {
     const byRow = (n: number) => preview.results.find((r) => r.row === n)!;
     expect(byRow(1)).toMatchObject({ ok: true, sku: 'MU-1', changes: { price: [1_000_000, 1_100_000], cost_price: [600_000, 650_000] } });
     expect(byRow(2)).toMatchObject({ ok: true, changes: { sale_price: [null, 1_500_000], sale_start: [null, '2026-12-01T00:00:00.000Z'] } });
-    expect(byRow(3)).toMatchObject({ ok: false, error: { field: 'sku', message: 'no such product' } });
+    expect(byRow(3)).toMatchObject({ ok: false, error: { field: 'sku', message: 'No product has this sku' } });
     expect(byRow(4)).toMatchObject({ ok: false, error: { field: 'price' } });
     expect(byRow(5)).toMatchObject({ ok: false, error: { field: 'sale_expiry' } });
     expect(byRow(6)).toMatchObject({ ok: false, error: { field: 'sale_price' } }); // its variants differ in price
-    expect(byRow(7)).toMatchObject({ ok: false, error: { field: 'sku', message: 'appears twice in this update' } });
+    expect(byRow(7)).toMatchObject({ ok: false, error: { field: 'sku', message: 'This sku appears twice in this update' } });
     expect(byRow(8)).toMatchObject({ ok: false, error: { field: 'sku' } });
     expect((await price('MU-1')).price).toBe(1_000_000);
+  });
+
+  it('answers each row\'s reason in the reader\'s language', async () => {
+    const { token } = await server.login('product@demo.mn');
+    const mn = server.client({ token, locale: 'mn' });
+    const preview = await mn.call(massUpdate, { rows, dry_run: true });
+    const reason = (n: number) => preview.results.find((r) => r.row === n)!.error?.message;
+    expect(reason(3)).toBe('Ийм SKU-тэй бараа алга');
+    expect(reason(4)).toBe('Сөрөг байж болохгүй');
+    expect(reason(7)).toBe('Энэ SKU энэ шинэчлэлд хоёр удаа орсон байна');
+    expect(reason(8)).toBe('Энэ утга буруу байна');
   });
 
   it('applies the good rows in one go, the bad ones answered with their reason, every change audited', async () => {

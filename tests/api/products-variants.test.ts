@@ -93,6 +93,37 @@ describe('variants', () => {
     expect((await expectApiError(admin.call(updateStock, { id: red.id, stock_location_id: first, reason: 'received' } as never))).status).toBe(400);
   });
 
+  it('the stock filter follows every change of count, concurrent ones included, and a deleted variant', async () => {
+    const { product } = await admin.call(create, { sku: 'STOCKSUM-1', name_en: 'Stock sum', vendor_id: 1, price: 100_000 });
+    const a = (await admin.call(createVariant, { id: product.id, sku: 'STOCKSUM-1-A' })).variant;
+    const b = (await admin.call(createVariant, { id: product.id, sku: 'STOCKSUM-1-B' })).variant;
+    const states = async () => {
+      const found: string[] = [];
+      for (const stock of ['in_stock', 'out_of_stock', 'low_stock'] as const) {
+        if ((await admin.call(search, { query: 'STOCKSUM-1', stock })).items.some((p) => p.id === product.id)) found.push(stock);
+      }
+      return found;
+    };
+    expect(await states()).toEqual(['out_of_stock']);
+    await admin.call(updateStock, { id: a.id, stock_location_id: locationIds[0]!, quantity: 2, reason: 'received' });
+    expect(await states()).toEqual(['in_stock', 'low_stock']);
+    // twelve writers on two variants of one product at once: none may lose another's units
+    await Promise.all(Array.from({ length: 12 }, (_, i) => admin.call(updateStock, {
+      id: (i % 2 ? a : b).id, stock_location_id: locationIds[i % 3]!, quantity: 1, reason: 'received',
+    })));
+    expect(await states()).toEqual(['in_stock']);
+    await admin.call(updateStock, { id: a.id, stock_location_id: locationIds[0]!, count_on_hand: 0, reason: 'count' });
+    await admin.call(updateStock, { id: a.id, stock_location_id: locationIds[1]!, count_on_hand: 0, reason: 'count' });
+    await admin.call(updateStock, { id: a.id, stock_location_id: locationIds[2]!, count_on_hand: 0, reason: 'count' });
+    expect(await states()).toEqual(['in_stock']); // b still holds 6
+    const onProduct = (await admin.call(search, { query: 'STOCKSUM-1' })).items.find((p) => p.id === product.id)!;
+    expect(onProduct.count_on_hand).toBe(6);
+    await admin.call(updateStock, { id: b.id, stock_location_id: locationIds[0]!, quantity: -1, reason: 'sold' });
+    expect(await states()).toEqual(['in_stock', 'low_stock']); // 5 left
+    await admin.call(remove, { id: b.id });
+    expect(await states()).toEqual(['out_of_stock']);
+  });
+
   it('a back-orderable product may go below zero', async () => {
     const { product } = await admin.call(create, { sku: 'BACK-1', name_en: 'Pre-order', vendor_id: 1, back_orderable: true });
     const res = await admin.call(updateStock, { id: product.master_variant_id!, stock_location_id: locationIds[0]!, quantity: -2, reason: 'sold' });

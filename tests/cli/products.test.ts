@@ -56,8 +56,8 @@ describe('bo products price-update', () => {
     const plan = (JSON.parse(dry.stdout) as { items: { row: number; status: string; message: string }[] }).items;
     expect(plan.map((r) => r.status)).toEqual(['ok', 'failed', 'failed', 'ok', 'ok']);
     expect(plan[0]!.message).toBe(`price ${formatMoney(before[0]!.price)} → ₮1,234`);
-    expect(plan[1]!.message).toContain('must not be negative');
-    expect(plan[2]!.message).toContain('no such product');
+    expect(plan[1]!.message).toContain('Must not be negative');
+    expect(plan[2]!.message).toContain('No product has this sku');
     expect(dry.stderr).toContain('nothing was written');
     expect((await product(good[0]!)).price).toBe(before[0]!.price);
     const auditsBefore = await auditCount(before[0]!.id);

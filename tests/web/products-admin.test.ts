@@ -75,7 +75,7 @@ describe('products admin screens', () => {
     expect(await page.getByTestId('price-failed').textContent()).toBe('1');
     const failed = page.locator('[data-testid="price-results-row"][data-ok="false"]');
     expect(await failed.getAttribute('data-sku')).toBe('NO-SUCH-SKU-404');
-    expect(await failed.getByTestId('price-results-reason').textContent()).toContain('no such product');
+    expect(await failed.getByTestId('price-results-reason').textContent()).toContain('No product has this sku');
     const firstRow = page.locator(`[data-testid="price-results-row"][data-sku="${rows[0]!.sku}"]`);
     expect(await firstRow.locator('[data-field="price"] [data-testid="new-value"]').textContent()).toBe('₮1,234');
     // nothing written by the preview

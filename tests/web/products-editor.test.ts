@@ -49,6 +49,16 @@ describe('product list', () => {
     await page.getByTestId('filter-search').press('Enter');
     await page.waitForURL(/search=Gobi/);
     await poll(async () => (await page.getByTestId('products-table-grid').innerText()).includes('Gobi')).toBe(true);
+    expect(await page.getByTestId('products-corrected').count()).toBe(0);
+    // every listed product shows its thumbnail frame (the tests seed no pictures: the empty frame)
+    expect(await page.locator('[data-testid="products-table-row"] .pr-thumb').count()).toBeGreaterThan(0);
+
+    // a typo finds nothing as typed: the list says which word it searched instead
+    await page.getByTestId('filter-search').fill('Gobbi');
+    await page.getByTestId('filter-search').press('Enter');
+    await page.waitForURL(/search=Gobbi/);
+    await poll(() => page.getByTestId('products-corrected').innerText()).toContain('“gobi”');
+    expect(await page.getByTestId('products-table-grid').innerText()).toContain('Gobi');
 
     await page.getByTestId('filter-search').fill('');
     await page.getByTestId('filter-search').press('Enter');

@@ -18,7 +18,8 @@ interface AnswerRow {
   row?: unknown;
   ok?: unknown;
   changes?: unknown;
-  error?: { field?: unknown; message?: unknown } | null;
+  /** `{ field, message }`, or just the message (orders/batch, products/batch). */
+  error?: { field?: unknown; message?: unknown } | string | null;
   product_id?: unknown;
   id?: unknown;
 }
@@ -51,8 +52,17 @@ export function bulkAnswers(result: unknown, count: number, money?: readonly str
     const at = typeof raw.row === 'number' ? raw.row - 1 : i;
     if (at < 0 || at >= count) return;
     if (raw.ok === false) {
+      if (typeof raw.error === 'string') {
+        out[at] = { ok: false, changed: false, message: raw.error };
+        return;
+      }
       const field = raw.error?.field ? `${text(raw.error.field)}: ` : '';
       out[at] = { ok: false, changed: false, message: `${field}${text(raw.error?.message ?? 'refused')}` };
+      return;
+    }
+    // an answer that lists no changes at all (orders/batch) did what was asked: not "unchanged"
+    if (raw.changes === undefined) {
+      out[at] = { ok: true, changed: true, message: 'done', id: raw.product_id ?? raw.id };
       return;
     }
     const changes = changesText(raw.changes, money);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BoundHandler } from '../commands/handler.js';
 import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
+import { dashboardHandlers } from './dashboard/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
@@ -15,7 +16,7 @@ import './products/searcher.js';
 import './orders/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -32,6 +32,9 @@ const MIGRATIONS = fileURLToPath(new URL('../../../src/server/db/migrations', im
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // an idle connection the server closed (restart, failover, a dropped database) is discarded by
+    // the pool and replaced at the next checkout; unheard, its 'error' would end the process
+    pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));
     // pg answers bigint as strings by default; ours are ids and möngö, well inside 2^53
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../commands/register.js';
 import { schema, type Db } from '../db/index.js';
@@ -7,6 +8,11 @@ import { JobRefused, jobContext } from './context.js';
 import { jobKind, registeredKinds, type JobRow } from './kinds.js';
 
 const { jobs } = schema;
+
+/** Thrown in a chunk whose job another instance took over: this one lets go without a word. */
+class LeaseLost extends Error {
+  constructor() { super('another instance holds the job'); }
+}
 
 /** Thrown between chunks once the server is closing: the job goes back to `queued`, not `failed`. */
 export class JobInterrupted extends Error {
@@ -18,6 +24,9 @@ const CONCURRENCY = 2;
 /** How long a job announced by a request is looked for: its transaction may still be committing. */
 const EXPECT_MS = 60_000;
 const RETRY_MS = 25;
+/** How long a claim holds without renewal; renewed every third of it while the job runs. */
+export const LEASE_MS = Number(process.env.BO_JOB_LEASE_MS) || 60_000;
+const lease = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,6 +46,9 @@ export class JobRunner {
   private pumping: Promise<void> | null = null;
   private again = false;
   private retry: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  /** Whose lease a job row holds: this process. */
+  readonly instance = randomUUID();
 
   get stopping(): boolean { return this.controller.signal.aborted; }
   /** Ids of the jobs this instance runs now. */
@@ -47,11 +59,27 @@ export class JobRunner {
     this.services = services;
     this.log = log.child({ component: 'jobs' });
     const kinds = registeredKinds();
-    // safe with one process per PGlite folder or one instance per PostgreSQL database; several live
-    // instances would need a lease per job (a heartbeat column) before taking over a `running` one
-    const resumed = kinds.length ? await services.database.db.update(jobs).set({ status: 'queued' })
-      .where(and(eq(jobs.status, 'running'), inArray(jobs.kind, kinds))).returning({ id: jobs.id }) : [];
-    if (resumed.length) this.log.info({ jobs: resumed.map((r) => r.id) }, 'resuming jobs an earlier process left running');
+    // a PGlite folder has one process (its lock file): what it left running is ours to take now. On
+    // PostgreSQL other instances may be running those jobs; their leases say when one died.
+    if (services.database.kind === 'pglite' && kinds.length) {
+      const resumed = await services.database.db.update(jobs).set({ status: 'queued', leasedUntil: null })
+        .where(and(eq(jobs.status, 'running'), inArray(jobs.kind, kinds))).returning({ id: jobs.id });
+      if (resumed.length) this.log.info({ jobs: resumed.map((r) => r.id) }, 'resuming jobs an earlier process left running');
+    }
+    // renews this instance's leases, and looks for jobs whose instance stopped renewing
+    this.heartbeat = setInterval(() => void this.renew(), LEASE_MS / 3);
+    this.heartbeat.unref();
+    this.wake();
+  }
+
+  private async renew(): Promise<void> {
+    if (this.stopping || !this.services) return;
+    const ids = this.active;
+    if (ids.length) {
+      await this.services.database.db.update(jobs).set({ leasedUntil: lease() })
+        .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running'), eq(jobs.leasedBy, this.instance)))
+        .catch((e: unknown) => this.log!.error(e, 'could not renew the job leases'));
+    }
     this.wake();
   }
 
@@ -69,6 +97,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.controller.abort();
     if (this.retry) clearTimeout(this.retry);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     await this.pumping;
     await Promise.allSettled(this.running.values());
   }
@@ -107,13 +136,17 @@ export class JobRunner {
     }
   }
 
-  /** `queued` → `running` for the oldest job; SKIP LOCKED keeps two instances off the same row. */
+  /**
+   * `queued` → `running` for the oldest job, or a `running` one whose lease ran out (its instance
+   * died); SKIP LOCKED keeps two instances off the same row.
+   */
   private async claim(db: Db): Promise<JobRow | null> {
     const kinds = registeredKinds();
     if (!kinds.length) return null;
-    const next = db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds)))
+    const claimable = or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leasedUntil, sql`now()`)));
+    const next = db.select({ id: jobs.id }).from(jobs).where(and(claimable, inArray(jobs.kind, kinds)))
       .orderBy(asc(jobs.id)).limit(1).for('update', { skipLocked: true });
-    const [row] = await db.update(jobs).set({ status: 'running', startedAt: sql`coalesce(${jobs.startedAt}, now())` })
+    const [row] = await db.update(jobs).set({ status: 'running', leasedUntil: lease(), leasedBy: this.instance, startedAt: sql`coalesce(${jobs.startedAt}, now())` })
       .where(inArray(jobs.id, next)).returning();
     return row ?? null;
   }
@@ -136,20 +169,28 @@ export class JobRunner {
     const log = this.log!.child({ job: job.id, kind: job.kind });
     const kind = jobKind(job.kind)!;
     const signal = this.controller.signal;
+    const instance = this.instance;
     try {
       const ctx = await jobContext(services, job, kind, log);
       const outcome = await kind.run({
         job, ctx, db, signal, log,
         async chunk(work) {
           if (signal.aborted) throw new JobInterrupted();
-          const result = await db.transaction((tx) => work(tx));
+          const result = await db.transaction(async (tx) => {
+            // the chunk commits only while this instance holds the job: it renews the lease and
+            // locks the row, so an instance taking over waits for this chunk or sees it done
+            const [held] = await tx.update(jobs).set({ leasedUntil: lease() })
+              .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, instance))).returning({ id: jobs.id });
+            if (!held) throw new LeaseLost();
+            return work(tx);
+          });
           // a breath between chunks: on PGlite's one connection the waiting requests (progress polls) go first
           await sleep(5);
           return result;
         },
       });
       await db.transaction(async (tx) => {
-        await tx.update(jobs).set({ status: 'done', payload: null, finishedAt: new Date() }).where(eq(jobs.id, job.id));
+        await tx.update(jobs).set({ status: 'done', payload: null, finishedAt: new Date(), leasedUntil: null }).where(eq(jobs.id, job.id));
         await recordAudit(tx, {
           userId: ctx.principal.user.id, commandId: outcome.audit.commandId, target: `job:${job.id}`, scope: ctx.scope,
           input: outcome.audit.input, ip: ctx.request.ip,
@@ -157,8 +198,13 @@ export class JobRunner {
       });
       log.info('job done');
     } catch (e) {
+      if (e instanceof LeaseLost) {
+        log.warn('another instance took the job over (this one stalled past its lease); letting go');
+        return;
+      }
       if (e instanceof JobInterrupted) {
-        await db.update(jobs).set({ status: 'queued' }).where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+        await db.update(jobs).set({ status: 'queued', leasedUntil: null, leasedBy: null })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, this.instance)))
           .catch((err: unknown) => log.error(err, 'could not queue the job again'));
         log.info('job interrupted by the server closing; it resumes at the next start');
         return;

@@ -45,11 +45,11 @@ async function skipTriggers(db: DbOrTx, skip: boolean): Promise<boolean> {
   }
 }
 
-type Scenario = 'cart' | 'unpaid' | 'paid' | 'shipped' | 'partial' | 'backorder' | 'canceled' | 'canceled_paid' | 'resumed' | 'awaiting_return' | 'returned' | 'failed';
+type Scenario = 'cart' | 'checkout' | 'unpaid' | 'paid' | 'shipped' | 'partial' | 'backorder' | 'canceled' | 'canceled_paid' | 'resumed' | 'awaiting_return' | 'returned' | 'failed';
 
 /** Roughly how often each story happens, out of 100. */
 const SCENARIOS: [Scenario, number][] = [
-  ['cart', 4], ['unpaid', 12], ['paid', 18], ['shipped', 38], ['partial', 5], ['backorder', 3], ['canceled', 6],
+  ['cart', 2], ['checkout', 2], ['unpaid', 12], ['paid', 18], ['shipped', 38], ['partial', 5], ['backorder', 3], ['canceled', 6],
   ['canceled_paid', 3], ['resumed', 3], ['awaiting_return', 3], ['returned', 2], ['failed', 3],
 ];
 
@@ -60,9 +60,11 @@ function pickScenario(r: number): Scenario {
 }
 
 const ORDER_STATE: Record<Scenario, OrderState> = {
-  cart: 'cart', unpaid: 'complete', paid: 'complete', shipped: 'complete', partial: 'complete', backorder: 'complete', failed: 'complete',
+  cart: 'cart', checkout: 'address', unpaid: 'complete', paid: 'complete', shipped: 'complete', partial: 'complete', backorder: 'complete', failed: 'complete',
   canceled: 'canceled', canceled_paid: 'canceled', resumed: 'resumed', awaiting_return: 'awaiting_return', returned: 'returned',
 };
+
+const CHECKOUT_STEPS: readonly OrderState[] = ['address', 'delivery', 'payment', 'confirm'];
 
 const COMMENTS = [
   'Хүлээн авагч утсаа авахгүй байна, дахин залгана.', 'Оройн 18 цагаас хойш хүргэнэ үү.', 'Customer asked for a gift wrap.',
@@ -130,8 +132,9 @@ export async function seedOrders(db: DbOrTx, refs: OrderSeedRefs, count: number)
     // oldest first, so ids and dates rise together; a little under 90 days back
     const created = now - Math.floor(((count - i) / count) * 89 * 86_400_000) - rnd.int(0, 3_600_000);
     const scenario = pickScenario(rnd.next());
-    const state = ORDER_STATE[scenario];
-    const placed = scenario !== 'cart';
+    // a checkout left at one of its steps: every state of the order machine is in the demo
+    const state: OrderState = scenario === 'checkout' ? CHECKOUT_STEPS[i % CHECKOUT_STEPS.length]! : ORDER_STATE[scenario];
+    const placed = scenario !== 'cart' && scenario !== 'checkout';
     const customer = rnd.pick(customers);
     const name = [customer.first, customer.last].filter(Boolean).join(' ');
 
@@ -195,6 +198,7 @@ export async function seedOrders(db: DbOrTx, refs: OrderSeedRefs, count: number)
     const driverId = withDriver ? rnd.pick(refs.driverIds) : null;
     const approved = placed && state !== 'canceled' && totals.paymentState !== 'balance_due' && rnd.next() < 0.9;
     const lease = placed && rnd.next() < 0.05;
+    const receipt = totals.paymentState === 'paid' || scenario === 'returned';
     const number = `R${String(100_000_000 + orderId * 7 + (orderId % 7)).padStart(9, '0')}`;
 
     orderRows.push({
@@ -212,9 +216,10 @@ export async function seedOrders(db: DbOrTx, refs: OrderSeedRefs, count: number)
       lease_state: lease ? rnd.pick(['requested', 'accepted', 'paying', 'closed']) : null, lease_left: lease ? Math.round(totals.total * 0.5) : null,
       requested_months: lease ? rnd.pick([3, 6, 12]) : null, accepted_months: lease ? rnd.pick([3, 6, 12]) : null, interest: lease ? 1.5 : null,
       repayment_day: lease ? rnd.int(1, 28) : null,
-      ebarimt_id: totals.paymentState === 'paid' ? `0000${String(orderId).padStart(10, '0')}0001` : null,
-      ebarimt_date: totals.paymentState === 'paid' ? at(completed!) : null, ebarimt_status: totals.paymentState === 'paid' ? 'issued' : null,
-      ebarimt_type: totals.paymentState === 'paid' ? 'b2c' : null,
+      // paid orders hold an issued e-receipt, returned ones the receipt they gave back
+      ebarimt_id: receipt ? `0000${String(orderId).padStart(10, '0')}0001` : null,
+      ebarimt_date: receipt ? at(completed!) : null, ebarimt_status: receipt ? (scenario === 'returned' ? 'returned' : 'issued') : null,
+      ebarimt_type: receipt ? (orderId % 10 === 0 ? 'b2b' : 'b2c') : null, ebarimt_register: receipt && orderId % 10 === 0 ? String(5_000_000 + (orderId % 997) * 7) : null,
       completed_at: completed ? at(completed) : null, paid_at: totals.paymentState === 'paid' ? at(completed!) : null,
       shipped_at: shipped ? at(shipped) : null, canceled_at: state === 'canceled' ? at(completed! + 7_200_000) : null,
       canceled_by: state === 'canceled' ? refs.adminId : null,

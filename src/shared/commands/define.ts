@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Area names are the same on every side (DESIGN.md). `auth` holds sign-in and sign-out. */
 export type Area =
-  | 'auth' | 'orders' | 'products' | 'promotions' | 'fulfillment' | 'content' | 'marketing' | 'reports'
+  | 'auth' | 'dashboard' | 'orders' | 'products' | 'promotions' | 'fulfillment' | 'content' | 'marketing' | 'reports'
   | 'merchant' | 'users' | 'gateway' | 'warranties' | 'suppliers' | 'settings' | 'system' | 'air'
   | 'eticket' | 'help';
 

@@ -1,5 +1,6 @@
 import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
+import { dashboardCommands } from './dashboard.js';
 import { helpCommands } from './help.js';
 import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
@@ -8,6 +9,7 @@ import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
 
 export * from './define.js';
+export { dashboardCommands };
 export { authCommands, helpCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -19,6 +21,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(helpCommands),
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
+  ...Object.values(dashboardCommands),
 ];
 
 const byId = new Map(catalogue.map((c) => [c.id, c]));

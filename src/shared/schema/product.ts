@@ -136,6 +136,8 @@ export const productSchema = z.object({
   back_orderable: z.boolean(),
   nutrition: nutritionSchema.nullable(),
   count_on_hand: z.number().int(),
+  /** The first image's smallest copy (96 px), for lists; null without images. */
+  image_url: z.string().nullable(),
   variants_count: z.number().int(),
   master_variant_id: z.number().int().nullable(),
   created_at: z.string(),

@@ -8,6 +8,7 @@ import { isAdminRoles } from '../../shared/roles/access.js';
 import { viewerFor } from '../../shared/roles/viewer.js';
 import { Layout } from '../layout/Layout.js';
 import { api, setSelection, setUnauthorizedHandler } from './api.js';
+import { useLiveUpdates } from './live.js';
 import { signOut } from './sign-out.js';
 import { persistedAtom } from './persisted.js';
 import { Splash } from './Root.js';
@@ -53,6 +54,9 @@ function SessionGate() {
     const viewer = viewerFor(user, selection.website.id === null ? null : selection.website, selection.vendorId);
     return { me: user, selection, viewer, isAdmin };
   }, [me.data, persisted]);
+
+  // live order updates, once for the whole console (src/web/app/live.ts)
+  useLiveUpdates(session?.selection ?? null);
 
   useEffect(() => {
     setSelection(session?.selection ?? null);

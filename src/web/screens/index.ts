@@ -17,11 +17,18 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'users.drivers': lazy(() => import('./users/UsersList.js').then((m) => ({ default: m.DriversList }))),
   'users.detail': lazy(() => import('./users/UserDetail.js')),
   profile: lazy(() => import('./users/Profile.js')),
+  dashboard: lazy(() => import('./dashboard/Dashboard.js')),
   'products.all': lazy(() => import('./products/list/ProductsAll.js')),
   'products.new': lazy(() => import('./products/editor/NewProduct.js')),
   'products.mass': lazy(() => import('./products/mass/MassImportScreen.js')),
   'help.index': lazy(() => import('./help/HelpScreen.js')),
   'help.guide': lazy(() => import('./help/HelpScreen.js')),
+  'orders.list': lazy(() => import('./orders/list/OrdersList.js')),
+  'orders.new': lazy(() => import('./orders/new/NewOrder.js')),
+  'orders.detail': lazy(() => import('./orders/detail/OrderDetail.js')),
+  'orders.leasing': lazy(() => import('./orders/leasing/LeasingScreen.js')),
+  'orders.notes': lazy(() => import('./orders/notes/NotesScreen.js')),
+  'orders.printings': lazy(() => import('./orders/printings/PrintingsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
 };
 

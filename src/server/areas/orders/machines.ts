@@ -90,7 +90,7 @@ export function shipmentTransition(ctx: Ctx, state: ShipmentMachineState, event:
   return to;
 }
 
-export type Machine = 'order' | 'payment' | 'shipment' | 'payment_state' | 'shipment_state';
+export type Machine = 'order' | 'payment' | 'shipment' | 'payment_state' | 'shipment_state' | 'line_item' | 'payment_return';
 
 export interface StateChange {
   orderId: number;

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderState, PaymentMachineState } from '../../../shared/schema/order.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
+import { enqueueOrderMessage } from '../../outbox/enqueue.js';
+import { notifyOrderChanged } from '../../realtime/notify.js';
 import { cancelBlocked, nextPaymentState, orderTransition, recordChanges, type StateChange } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
@@ -21,6 +23,9 @@ export async function approveOrder(ctx: AuthedContext, o: OrderRow): Promise<voi
   if (o.approvedAt) throw orderError(ctx, 'order_approved', { approved_at: o.approvedAt.toISOString() });
   if (!APPROVABLE.includes(o.state as OrderState)) throw orderError(ctx, 'order_approve', { state: `is ${o.state}` }, { state: o.state });
   await ctx.db.update(orders).set({ approvedAt: new Date(), approvedBy: author(ctx), updatedAt: new Date() }).where(eq(orders.id, o.id));
+  // approval is when the shop confirms the order to the customer (SMS and email, sent after commit)
+  await enqueueOrderMessage(ctx.db, o.id, 'order_confirmation');
+  await notifyOrderChanged(ctx.db, o);
   ctx.auditTarget = `order:${o.number}`;
 }
 
@@ -65,6 +70,7 @@ export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: st
   await ctx.db.update(orders).set({ state: to, canceledAt: now, canceledBy: author(ctx), updatedAt: now }).where(eq(orders.id, o.id));
   await recordChanges(ctx.db, author(ctx), changes, now);
   await recalculate(ctx.db, o.id, author(ctx), now);
+  await enqueueOrderMessage(ctx.db, o.id, 'order_canceled');
   ctx.auditTarget = `order:${o.number}`;
 }
 
@@ -94,6 +100,7 @@ export async function resumeOrder(ctx: AuthedContext, o: OrderRow, commandId: st
 
 export async function flagOrder(ctx: AuthedContext, o: OrderRow, flag: boolean): Promise<void> {
   if (o.flagged !== flag) await ctx.db.update(orders).set({ flagged: flag, updatedAt: new Date() }).where(eq(orders.id, o.id));
+  if (o.flagged !== flag) await notifyOrderChanged(ctx.db, o);
   ctx.auditTarget = `order:${o.number}`;
 }
 
@@ -111,5 +118,6 @@ export async function assignDriver(ctx: AuthedContext, o: OrderRow, driverId: nu
   await ctx.db.update(orders).set({ driverId, driverTakenAt: driverId === null ? null : now, updatedAt: now }).where(eq(orders.id, o.id));
   await ctx.db.update(shipments).set({ driverId, updatedAt: now })
     .where(and(eq(shipments.orderId, o.id), inArray(shipments.state, ['pending', 'ready'])));
+  await notifyOrderChanged(ctx.db, o);
   ctx.auditTarget = `order:${o.number}`;
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { orderCore } from '../../../shared/commands/orders/orders.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
-import { ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
+import { notifyOrderChanged } from '../../realtime/notify.js';
+import { countOrders, ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
 import { approveOrder, assignDriver, cancelOrder, flagOrder, resumeOrder } from './operations.js';
 import { findOrder, ordersInScope } from './scope.js';
 import { orderDetail, sharesOf, toOrderJson } from './serialize.js';
@@ -22,13 +23,13 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
     const { page, per_page, q, filter, query } = input;
     const where = and(ordersInScope(ctx.scope), ORDER_TABS[filter], ransackWhere(q, ORDER_FILTERS), query?.trim() ? orderMatch(query) : undefined);
     const order = ransackOrder(q, ORDER_SORTS, orders.id);
-    const [rows, [total]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       ctx.db.select().from(orders).where(where).orderBy(...order).limit(per_page).offset((page - 1) * per_page),
-      ctx.db.select({ n: count() }).from(orders).where(where),
+      countOrders(ctx.db, where),
     ]);
     const shares = await sharesOf(ctx, rows.map((r) => r.id));
     const none = { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTotal: 0, commissionTotal: 0, total: 0 };
-    return { items: rows.map((r) => toOrderJson(r, shares ? (shares.get(r.id) ?? none) : null)), page, per_page, total: total?.n ?? 0 };
+    return { items: rows.map((r) => toOrderJson(r, shares ? (shares.get(r.id) ?? none) : null)), page, per_page, total: counted.total, total_capped: counted.capped };
   },
 
   async get({ number }, ctx) {
@@ -52,6 +53,7 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
   async commentCreate({ number, body }, ctx) {
     const o = await findOrder(ctx, number);
     const [c] = await ctx.db.insert(orderComments).values({ orderId: o.id, authorId: ctx.principal.user.id, body }).returning();
+    await notifyOrderChanged(ctx.db, o);
     ctx.auditTarget = `order:${o.number}`;
     return { comment: { id: c!.id, body: c!.body, author_id: c!.authorId, author_email: ctx.principal.user.email, created_at: c!.createdAt.toISOString() } };
   },

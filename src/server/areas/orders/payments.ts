@@ -4,6 +4,7 @@ import type { PaymentMachineState, ShipmentMachineState } from '../../../shared/
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
+import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { paymentTransition, recordChanges, shipmentTransition } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
@@ -46,20 +47,27 @@ async function movePayment(ctx: AuthedContext, id: number, event: 'capture' | 'v
 
 const paid = (paymentState: string | null) => paymentState === 'paid' || paymentState === 'credit_owed';
 
+/**
+ * Ships a ready parcel; with `sms` the customer is told by SMS (queued in the same transaction),
+ * `shipment.ship_without_sms` passes false (§4 "ship without SMS").
+ */
+export async function shipParcel(ctx: AuthedContext, id: number, tracking: string | undefined, sms: boolean) {
+  const { shipment, order } = await findShipment(ctx, id);
+  const to = shipmentTransition(ctx, shipment.state as ShipmentMachineState, 'ship', paid(order.paymentState));
+  const now = new Date();
+  await ctx.db.update(shipments).set({ state: to, shippedAt: now, tracking: tracking ?? shipment.tracking, updatedAt: now }).where(eq(shipments.id, id));
+  await recordChanges(ctx.db, ctx.principal.user.id, [{ orderId: order.id, machine: 'shipment', subjectId: id, from: shipment.state, to }], now);
+  await recalculate(ctx.db, order.id, ctx.principal.user.id, now);
+  if (sms) await enqueueOrderMessage(ctx.db, order.id, 'parcel_sent', { channels: ['sms'], vendorId: shipment.vendorId, tracking: tracking ?? shipment.tracking });
+  ctx.auditTarget = `shipment:${shipment.number}`;
+  return { order: await orderDetail(ctx, await lockOrder(ctx, order.id)) };
+}
+
 export const paymentHandlers: HandlersOf<typeof paymentCommands> = {
   capture: ({ id }, ctx) => movePayment(ctx, id, 'capture'),
   voidPayment: ({ id }, ctx) => movePayment(ctx, id, 'void'),
 
-  async ship({ id, tracking }, ctx) {
-    const { shipment, order } = await findShipment(ctx, id);
-    const to = shipmentTransition(ctx, shipment.state as ShipmentMachineState, 'ship', paid(order.paymentState));
-    const now = new Date();
-    await ctx.db.update(shipments).set({ state: to, shippedAt: now, tracking: tracking ?? shipment.tracking, updatedAt: now }).where(eq(shipments.id, id));
-    await recordChanges(ctx.db, ctx.principal.user.id, [{ orderId: order.id, machine: 'shipment', subjectId: id, from: shipment.state, to }], now);
-    await recalculate(ctx.db, order.id, ctx.principal.user.id, now);
-    ctx.auditTarget = `shipment:${shipment.number}`;
-    return { order: await orderDetail(ctx, await lockOrder(ctx, order.id)) };
-  },
+  ship: ({ id, tracking }, ctx) => shipParcel(ctx, id, tracking, true),
 
   async cancelShipment({ id }, ctx) {
     const { shipment, order } = await findShipment(ctx, id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../../db/index.js';
+import { notifyOrderChanged } from '../../realtime/notify.js';
 import { recordChanges, type StateChange } from './machines.js';
 import { computeTotals, type Totals } from './totals.js';
 
@@ -69,6 +70,8 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
   await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
   if (totals.vendors.length) await db.insert(orderVendors).values(totals.vendors.map((v) => ({ orderId, ...v })));
   await recordChanges(db, authorId, changes, now);
+  // every write path ends here, so every one tells the open screens (at commit, on every instance)
+  await notifyOrderChanged(db, { id: orderId });
   return totals;
 }
 

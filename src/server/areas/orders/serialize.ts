@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetailJson, OrderJson } from '../../../shared/schema/order.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
-import { confinedTo, inVendors, type OrderRow } from './scope.js';
+import { confinedTo, type OrderRow } from './scope.js';
 
 const { lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
 
@@ -52,36 +52,73 @@ export async function sharesOf(ctx: AuthedContext, orderIds: number[]): Promise<
   return shares;
 }
 
+const ZERO: Share = { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTotal: 0, commissionTotal: 0, total: 0 };
+
+/** Timestamps come out of json_build_object as PostgreSQL writes them; the API writes them as toISOString does. */
+const isoText = (t: string | null) => (t === null ? null : new Date(t).toISOString());
+
+interface DetailParts {
+  items: { id: number; variant_id: number; sku: string; name_en: string; name_mn: string; vendor_id: number; vendor_name: string; quantity: number; price: number; adjustment_total: number; commission: number; actn: string | null; comment: string | null; is_digital: boolean }[];
+  adjs: { id: number; line_item_id: number | null; kind: string; label: string; amount: number; eligible: boolean; created_at: string }[];
+  pays: { id: number; method: string; amount: number; state: string; source: string | null; created_at: string }[];
+  returns: { id: number; payment_id: number | null; amount: number; state: string; reason: string; source: string | null; created_at: string }[];
+  ships: { id: number; number: string; vendor_id: number; stock_location_id: number; location_name: string; state: string; cost: number; tracking: string | null; driver_id: number | null; shipped_at: string | null }[];
+  units: { shipment_id: number; line_item_id: number; quantity: number; state: string }[];
+  share: { item_count: number; item_total: number; adjustment_total: number; shipment_total: number; commission_total: number; total: number } | null;
+}
+
+/**
+ * Everything the detail shows besides the order row, in ONE statement: a look-up is the call
+ * support staff make dozens of times an hour, and each statement is a round trip and a query built.
+ * A confined caller's lines, parcels and share are cut to his vendors in SQL.
+ */
+async function detailParts(ctx: AuthedContext, orderId: number, mine: number[] | null): Promise<DetailParts> {
+  const vendorIn = (column: SQL) => (mine ? sql` and ${column} in (${sql.join(mine.map((v) => sql`${v}`), sql`, `)})` : sql``);
+  const id = sql`${orderId}::bigint`;
+  const list = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
+  const whole = !mine;
+  const result = await ctx.db.execute(sql`select
+    ${list(sql`select json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'sku', v.sku, 'name_en', p.name_en, 'name_mn', p.name_mn,
+        'vendor_id', li.vendor_id, 'vendor_name', ve.name, 'quantity', li.quantity, 'price', li.price, 'adjustment_total', li.adjustment_total,
+        'commission', li.commission, 'actn', li.actn, 'comment', li.comment, 'is_digital', li.is_digital) order by li.id)
+      from ${lineItems} li join ${variants} v on v.id = li.variant_id join ${products} p on p.id = v.product_id join ${vendors} ve on ve.id = li.vendor_id
+      where li.order_id = ${id}${vendorIn(sql`li.vendor_id`)}`)} as items,
+    ${list(sql`select json_agg(json_build_object('id', a.id, 'line_item_id', a.line_item_id, 'kind', a.kind, 'label', a.label, 'amount', a.amount,
+        'eligible', a.eligible, 'created_at', a.created_at) order by a.id) from ${adjustments} a where a.order_id = ${id}`)} as adjs,
+    ${whole ? list(sql`select json_agg(json_build_object('id', x.id, 'method', x.method, 'amount', x.amount, 'state', x.state, 'source', x.source,
+        'created_at', x.created_at) order by x.id) from ${payments} x where x.order_id = ${id}`) : sql`'[]'::json`} as pays,
+    ${whole ? list(sql`select json_agg(json_build_object('id', r.id, 'payment_id', r.payment_id, 'amount', r.amount, 'state', r.state, 'reason', r.reason,
+        'source', r.source, 'created_at', r.created_at) order by r.id) from ${paymentReturns} r where r.order_id = ${id}`) : sql`'[]'::json`} as returns,
+    ${list(sql`select json_agg(json_build_object('id', s.id, 'number', s.number, 'vendor_id', s.vendor_id, 'stock_location_id', s.stock_location_id,
+        'location_name', l.name, 'state', s.state, 'cost', s.cost, 'tracking', s.tracking, 'driver_id', s.driver_id, 'shipped_at', s.shipped_at) order by s.id)
+      from ${shipments} s join ${stockLocations} l on l.id = s.stock_location_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`)} as ships,
+    ${list(sql`select json_agg(json_build_object('shipment_id', u.shipment_id, 'line_item_id', u.line_item_id, 'quantity', u.quantity, 'state', u.state) order by u.id)
+      from ${shipmentUnits} u join ${shipments} s on s.id = u.shipment_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`)} as units,
+    ${whole ? sql`null::json` : sql`(select json_build_object('item_count', coalesce(sum(ov.item_count), 0), 'item_total', coalesce(sum(ov.item_total), 0),
+        'adjustment_total', coalesce(sum(ov.adjustment_total), 0), 'shipment_total', coalesce(sum(ov.shipment_total), 0),
+        'commission_total', coalesce(sum(ov.commission_total), 0), 'total', coalesce(sum(ov.total), 0))
+      from ${orderVendors} ov where ov.order_id = ${id}${vendorIn(sql`ov.vendor_id`)})`} as share`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<keyof DetailParts, unknown>[];
+  // PGlite answers json columns parsed, pg too; a driver answering text is parsed here
+  const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const row = rows[0]!;
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parsed(v)])) as unknown as DetailParts;
+}
+
 /** The whole order as its detail screen shows it, cut to the caller's vendors when he is confined. */
 export async function orderDetail(ctx: AuthedContext, o: OrderRow): Promise<OrderDetailJson> {
   const mine = confinedTo(ctx.scope);
-  const [items, adjs, pays, returns, ships, shares] = await Promise.all([
-    ctx.db.select({
-      id: lineItems.id, variantId: lineItems.variantId, sku: variants.sku, nameEn: products.nameEn, nameMn: products.nameMn,
-      vendorId: lineItems.vendorId, vendorName: vendors.name, quantity: lineItems.quantity, price: lineItems.price,
-      adjustmentTotal: lineItems.adjustmentTotal, commission: lineItems.commission, actn: lineItems.actn, comment: lineItems.comment, isDigital: lineItems.isDigital,
-    }).from(lineItems)
-      .innerJoin(variants, eq(variants.id, lineItems.variantId))
-      .innerJoin(products, eq(products.id, variants.productId))
-      .innerJoin(vendors, eq(vendors.id, lineItems.vendorId))
-      .where(and(eq(lineItems.orderId, o.id), inVendors(lineItems.vendorId, mine)))
-      .orderBy(asc(lineItems.id)),
-    ctx.db.select().from(adjustments).where(eq(adjustments.orderId, o.id)).orderBy(asc(adjustments.id)),
-    mine ? Promise.resolve([]) : ctx.db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
-    mine ? Promise.resolve([]) : ctx.db.select().from(paymentReturns).where(eq(paymentReturns.orderId, o.id)).orderBy(asc(paymentReturns.id)),
-    ctx.db.select({ s: shipments, locationName: stockLocations.name }).from(shipments)
-      .innerJoin(stockLocations, eq(stockLocations.id, shipments.stockLocationId))
-      .where(and(eq(shipments.orderId, o.id), inVendors(shipments.vendorId, mine))).orderBy(asc(shipments.id)),
-    sharesOf(ctx, [o.id]),
-  ]);
-  const shipmentIds = ships.map((r) => r.s.id);
-  const units = shipmentIds.length
-    ? await ctx.db.select().from(shipmentUnits).where(inArray(shipmentUnits.shipmentId, shipmentIds)).orderBy(asc(shipmentUnits.id))
-    : [];
+  const { items: rawItems, adjs: rawAdjs, pays, returns, ships, units, share } = await detailParts(ctx, o.id, mine);
+  const items = rawItems.map((i) => ({ ...i, nameEn: i.name_en, nameMn: i.name_mn }));
+  const adjs = rawAdjs.map((a) => ({ ...a, lineItemId: a.line_item_id }));
+  const shares = mine ? new Map([[o.id, share ? {
+    itemCount: Number(share.item_count), itemTotal: Number(share.item_total), adjustmentTotal: Number(share.adjustment_total),
+    shipmentTotal: Number(share.shipment_total), commissionTotal: Number(share.commission_total), total: Number(share.total),
+  } : ZERO]]) : null;
   const visibleLines = new Set(items.map((i) => i.id));
   // a confined caller sees the adjustments of his lines, not the order's own (they are everyone's)
   const visibleAdjs = mine ? adjs.filter((a) => a.lineItemId !== null && visibleLines.has(a.lineItemId)) : adjs;
-  const base = toOrderJson(o, shares ? (shares.get(o.id) ?? { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTotal: 0, commissionTotal: 0, total: 0 }) : null);
+  const base = toOrderJson(o, shares ? (shares.get(o.id) ?? ZERO) : null);
   return {
     ...base,
     approved_by: o.approvedBy, ship_district: o.shipDistrict, ship_khoroo: o.shipKhoroo, ship_address: o.shipAddress,
@@ -94,24 +131,24 @@ export async function orderDetail(ctx: AuthedContext, o: OrderRow): Promise<Orde
     },
     ebarimt: { id: o.ebarimtId, date: iso(o.ebarimtDate), status: o.ebarimtStatus, type: o.ebarimtType, register: o.ebarimtRegister },
     line_items: items.map((i) => ({
-      id: i.id, variant_id: i.variantId, sku: i.sku, name: i.nameMn || i.nameEn, vendor_id: i.vendorId, vendor_name: i.vendorName,
-      quantity: i.quantity, price: i.price, total: i.price * i.quantity, adjustment_total: i.adjustmentTotal, commission: i.commission,
-      actn: i.actn, comment: i.comment, is_digital: i.isDigital,
+      id: i.id, variant_id: i.variant_id, sku: i.sku, name: i.nameMn || i.nameEn, vendor_id: i.vendor_id, vendor_name: i.vendor_name,
+      quantity: i.quantity, price: i.price, total: i.price * i.quantity, adjustment_total: i.adjustment_total, commission: i.commission,
+      actn: i.actn, comment: i.comment, is_digital: i.is_digital,
     })),
     adjustments: visibleAdjs.map((a) => ({
-      id: a.id, line_item_id: a.lineItemId, kind: a.kind, label: a.label, amount: a.amount, eligible: a.eligible, created_at: a.createdAt.toISOString(),
+      id: a.id, line_item_id: a.line_item_id, kind: a.kind, label: a.label, amount: a.amount, eligible: a.eligible, created_at: isoText(a.created_at)!,
     })),
     payments: pays.map((p) => ({
-      id: p.id, method: p.method, amount: p.amount, state: p.state as OrderDetailJson['payments'][number]['state'], source: p.source, created_at: p.createdAt.toISOString(),
+      id: p.id, method: p.method, amount: p.amount, state: p.state as OrderDetailJson['payments'][number]['state'], source: p.source, created_at: isoText(p.created_at)!,
     })),
     payment_returns: returns.map((r) => ({
-      id: r.id, payment_id: r.paymentId, amount: r.amount, state: r.state, reason: r.reason, source: r.source, created_at: r.createdAt.toISOString(),
+      id: r.id, payment_id: r.payment_id, amount: r.amount, state: r.state, reason: r.reason, source: r.source, created_at: isoText(r.created_at)!,
     })),
-    shipments: ships.map(({ s, locationName }) => ({
-      id: s.id, number: s.number, vendor_id: s.vendorId, stock_location_id: s.stockLocationId, stock_location_name: locationName,
-      state: s.state as OrderDetailJson['shipments'][number]['state'], cost: s.cost, tracking: s.tracking, driver_id: s.driverId,
-      shipped_at: iso(s.shippedAt),
-      units: units.filter((u) => u.shipmentId === s.id).map((u) => ({ line_item_id: u.lineItemId, quantity: u.quantity, state: u.state })),
+    shipments: ships.map((s) => ({
+      id: s.id, number: s.number, vendor_id: s.vendor_id, stock_location_id: s.stock_location_id, stock_location_name: s.location_name,
+      state: s.state as OrderDetailJson['shipments'][number]['state'], cost: s.cost, tracking: s.tracking, driver_id: s.driver_id,
+      shipped_at: isoText(s.shipped_at),
+      units: units.filter((u) => u.shipment_id === s.id).map((u) => ({ line_item_id: u.line_item_id, quantity: u.quantity, state: u.state })),
     })),
   };
 }

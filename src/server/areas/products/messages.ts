@@ -13,6 +13,9 @@ export type ProductRule =
   | 'sale_above_price' | 'stock_negative' | 'property_filled' | 'name_required' | 'vendor_required' | 'master_variant'
   | 'taxon_cycle' | 'taxon_root' | 'in_use';
 
+/** Reasons of a bulk row's refusal, in the rows' answer only (never an HTTP error of their own). */
+export type RowReason = 'row_negative' | 'row_no_product' | 'row_sku_twice' | 'row_no_value' | 'row_invalid';
+
 const STATUS: Record<ProductRule, [number, string]> = {
   sku_taken: [409, 'conflict'],
   slug_taken: [409, 'conflict'],
@@ -32,7 +35,7 @@ const STATUS: Record<ProductRule, [number, string]> = {
 };
 
 /** The rule's message in English, for row results that are not localised per request. */
-export function ruleMessage(rule: ProductRule, locale: 'en' | 'mn' = 'en'): string {
+export function ruleMessage(rule: ProductRule | RowReason, locale: 'en' | 'mn' = 'en'): string {
   return lookup(locale, `errors.products.${rule}`) ?? rule;
 }
 

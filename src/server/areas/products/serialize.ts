@@ -15,6 +15,9 @@ const countOnHand = sql<number>`(select coalesce(sum(si.count_on_hand), 0) from 
 const variantsCount = sql<number>`(select count(*) from ${variants} v where v.product_id = "products"."id" and not v.is_master and v.deleted_at is null)`.mapWith(Number);
 const masterVariantId = sql<number | null>`(select v.id from ${variants} v where v.product_id = "products"."id" and v.is_master and v.deleted_at is null limit 1)`.mapWith(Number);
 
+/** The first image's 96 px copy: the URL images-store.ts serves. */
+const imageUrl = sql<string | null>`(select '/images/' || i.id || '/mini/' || i.file_name from ${schema.productImages} i where i.product_id = "products"."id" order by i.position, i.id limit 1)`;
+
 /** The columns a product's JSON needs; `from(products)` with the vendor and brand joined. */
 export const productSelection = {
   ...productColumns,
@@ -23,6 +26,7 @@ export const productSelection = {
   countOnHand,
   variantsCount,
   masterVariantId,
+  imageUrl,
 };
 
 export function selectProducts(db: Db) {
@@ -80,6 +84,7 @@ export function toProductJson(p: SelectedProduct): Product {
     back_orderable: p.backOrderable,
     nutrition: (p.nutrition as Product['nutrition']) ?? null,
     count_on_hand: p.countOnHand ?? 0,
+    image_url: p.imageUrl ?? null,
     variants_count: p.variantsCount ?? 0,
     master_variant_id: p.masterVariantId || null,
     created_at: p.createdAt.toISOString(),

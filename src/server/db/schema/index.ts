@@ -8,3 +8,4 @@ export * from './stock.js';
 export * from './merchandising.js';
 export * from './jobs.js';
 export * from './orders.js';
+export * from './outbox.js';

@@ -31,6 +31,13 @@ export const jobs = pgTable('jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /**
+   * Until when the instance running the job holds it; renewed while it runs. A `running` job past
+   * its lease belonged to an instance that died, and another instance takes it over.
+   */
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  /** The instance holding the lease (a random id per server process). */
+  leasedBy: text('leased_by'),
 }, (t) => [index('jobs_kind_created_idx').on(t.kind, t.createdAt), index('jobs_status_idx').on(t.status)]);
 
 /**

@@ -104,6 +104,14 @@ export const orders = pgTable('orders', {
   index('orders_driver_idx').on(t.driverId, t.createdAt),
   index('orders_seller_idx').on(t.sellerId, t.createdAt),
   index('orders_lease_idx').on(t.createdAt).where(sql`${t.leaseAmount} is not null`),
+  // the dashboard's 30 days of one website read from the index alone, whatever the table's size
+  // (src/server/areas/dashboard/summary.ts)
+  index('orders_dashboard_idx').on(t.websiteId, t.createdAt, t.state, t.paymentState, t.shipmentState, t.approvedAt, t.total, t.id),
+  // §4's small tabs and the flag: a few percent of the orders, found without reading the rest
+  // (the conditions are ORDER_TABS' own, src/server/areas/orders/find.ts)
+  index('orders_active_idx').on(t.createdAt).where(sql`${t.state} in ('complete', 'resumed', 'awaiting_return') and (${t.shipmentState} is distinct from 'shipped' or ${t.paymentState} is distinct from 'paid')`),
+  index('orders_unfulfilled_idx').on(t.createdAt).where(sql`${t.state} in ('complete', 'resumed', 'awaiting_return', 'returned') and ${t.shipmentState} in ('pending', 'ready', 'backorder', 'partial')`),
+  index('orders_flagged_idx').on(t.createdAt).where(sql`${t.flagged}`),
 ]);
 
 export const lineItems = pgTable('line_items', {

@@ -61,6 +61,12 @@ export const products = pgTable('products', {
   keywords: text('keywords').notNull().default(''),
   autoCancelHours: integer('auto_cancel_hours'),
   backOrderable: boolean('back_orderable').notNull().default(false),
+  /**
+   * Units on hand over the live variants' stock items, negatives (back orders) counted as 0. Kept
+   * by triggers on stock_items and variants (migration 0007) so the stock filter reads one column
+   * instead of visiting every candidate's stock items.
+   */
+  stockOnHand: integer('stock_on_hand').notNull().default(0),
   /** `{ calories, serve_qty, serve_unit, serve_weight }` */
   nutrition: jsonb('nutrition'),
   createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

@@ -32,7 +32,8 @@ export const list = defineCommand({
   id: 'order.list', area: 'orders', kind: 'query', roles: READ,
   http: { method: 'POST', path: 'orders' },
   input: orderListInput,
-  output: listOutput(orderSchema),
+  // past 1,000 matches the total says "more than" (total_capped), as the products search does
+  output: listOutput(orderSchema).extend({ total_capped: z.boolean() }),
   ui: { title: 'commands.orders.order.list', keywords: ['orders', 'search', 'захиалга', 'хайх'] },
   cli: { verb: ['orders', 'list'], positionals: ['query'] },
 });

@@ -1,4 +1,6 @@
 import orders from './errors_orders.js';
+import orders_ops from './errors_orders_ops.js';
+import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
 
 /** Messages of the server's error codes (DESIGN.md), looked up by code. */
@@ -20,4 +22,6 @@ export default {
   internal: 'error occurred',
   products,
   orders,
+  orders_ops,
+  orders_extra,
 } as const;

@@ -14,5 +14,10 @@ export default {
   master_variant: 'The master variant follows its product: change it on the product',
   taxon_cycle: 'A category cannot move under itself',
   taxon_root: 'The root of a category tree cannot be moved or deleted',
+  row_negative: 'Must not be negative',
+  row_no_product: 'No product has this sku',
+  row_sku_twice: 'This sku appears twice in this update',
+  row_no_value: 'Has no value to raise or lower',
+  row_invalid: 'This value is not valid',
   in_use: 'This is still in use',
 } as const;

@@ -6,6 +6,8 @@ export default {
     table: 'Products',
     empty: 'No product matches.',
     new: 'New product',
+    corrected: 'Nothing matched “{{query}}”. Showing results for “{{corrected}}”.',
+    image: 'Image',
   },
   filters: {
     brand: 'Brand',

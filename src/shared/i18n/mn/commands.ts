@@ -1,6 +1,10 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/commands.js';
+import dashboard from './commands_dashboard.js';
 import orders from './commands_orders.js';
+import orders_ops from './commands_orders_ops.js';
+import orders_extra from './commands_orders_extra.js';
+import orders_messages from './commands_orders_messages.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 
@@ -26,4 +30,8 @@ export default {
   products,
   products_mass,
   orders,
+  orders_ops,
+  orders_extra,
+  orders_messages,
+  dashboard,
 } satisfies MessagesOf<typeof en>;

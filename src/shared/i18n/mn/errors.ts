@@ -1,6 +1,8 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/errors.js';
 import orders from './errors_orders.js';
+import orders_ops from './errors_orders_ops.js';
+import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
 
 export default {
@@ -21,4 +23,6 @@ export default {
   internal: 'Алдаа гарлаа',
   products,
   orders,
+  orders_ops,
+  orders_extra,
 } satisfies MessagesOf<typeof en>;

@@ -8,6 +8,8 @@ export default {
     table: 'Бараанууд',
     empty: 'Тохирох бараа олдсонгүй.',
     new: 'Шинэ бараа',
+    corrected: '“{{query}}” гэсэн бараа олдсонгүй. “{{corrected}}”-ийн илэрцийг харуулж байна.',
+    image: 'Зураг',
   },
   filters: {
     brand: 'Брэнд',

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/errors.js';
 import { useUserSettings } from '../useUserSettings.js';
 import { DateTime, Money } from '../cells.js';
 import { Pagination } from './Pagination.js';
-import type { ListSource } from './source.js';
+import type { ListPage, ListSource } from './source.js';
 import { trackOf, type Column } from './types.js';
 import { useListParams } from './useListParams.js';
 import { useTableKeys } from './useTableKeys.js';
@@ -31,6 +31,8 @@ export interface DataTableProps<Row> {
   testId?: string;
   /** CSS selector of the input `/` focuses; by default the first field of the screen's filter bar. */
   filterSelector?: string;
+  /** A line above the rows drawn from the page the server answered (a corrected search, a warning). */
+  notice?: (page: ListPage<Row>) => ReactNode;
 }
 
 const OVERSCAN = 8;
@@ -40,7 +42,7 @@ const OVERSCAN = 8;
  * columns bound to `q[s]`, keyboard selection, rows that are links, pagination in the URL.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { source, columns, rowKey, rowHref, label, selectable = true, bulkActions, emptyText, sortDisabled, testId = 'data-table' } = props;
+  const { source, columns, rowKey, rowHref, label, selectable = true, bulkActions, emptyText, sortDisabled, notice, testId = 'data-table' } = props;
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const [params, update] = useListParams();
@@ -146,6 +148,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <button type="button" className="btn btn-ghost" onClick={clearSelection}>{t('kit.table.clear_selection')}</button>
         </div>
       )}
+      {query.data && notice?.(query.data)}
       <div ref={grid} role="grid" className="dt-grid" aria-label={label} aria-rowcount={items.length + 1}
         aria-multiselectable={selectable || undefined} aria-busy={query.isFetching}
         tabIndex={0} onKeyDown={onKeyDown} aria-activedescendant={active >= 0 ? rowId(active) : undefined}
@@ -174,7 +177,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       title={t('kit.table.sort_by', { column: c.header })}>
                       {c.header}<span aria-hidden="true" className="dt-sort-mark">{dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}</span>
                     </button>
-                  ) : c.header}
+                  ) : c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header}
                 </div>
               );
             })}

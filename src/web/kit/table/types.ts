@@ -6,6 +6,8 @@ export const DATE_COLUMN_WIDTH = 150;
 export interface Column<Row> {
   id: string;
   header: string;
+  /** The header is said to screen readers only (an image column too narrow for its name). */
+  headerHidden?: boolean;
   /** px, or any CSS grid track (`1fr`, `minmax(120px, 2fr)`); date columns default to 150 px. */
   width?: number | string;
   /** The `q[s]` field this column sorts by, when the list command allows it. */

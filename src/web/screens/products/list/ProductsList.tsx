@@ -115,6 +115,14 @@ export default function ProductsList() {
         sortDisabled={extras.query.length > 0}
         selectable={canEdit}
         testId="products-table"
+        notice={(page) => {
+          const corrected = (page as { corrected_query?: string | null }).corrected_query;
+          return corrected ? (
+            <p className="pr-corrected" role="status" data-testid="products-corrected">
+              {t('products_ui.list.corrected', { query: extras.query, corrected })}
+            </p>
+          ) : null;
+        }}
         bulkActions={(rows, clear) => (
           <span className="pr-bulk">
             <button type="button" className="btn" onClick={() => void run('publish', rows, clear)} data-testid="products-bulk-publish">{t('products_ui.bulk.publish')}</button>

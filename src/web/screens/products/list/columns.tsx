@@ -21,8 +21,15 @@ function StockCell({ count, t }: { count: number; t: TFunction }) {
   return <span className={`num ${cls}`} title={count <= 0 ? t('products_ui.stock_states.out_of_stock') : undefined}>{count}</span>;
 }
 
+/** The first image at 96 px shown at 28; an empty frame keeps the rows aligned. */
+function Thumb({ url }: { url: string | null }) {
+  return url ? <img className="pr-thumb" src={url} alt="" loading="lazy" width={28} height={28} data-testid="product-thumb" />
+    : <span className="pr-thumb pr-thumb-none" aria-hidden="true" />;
+}
+
 export function productColumns(t: TFunction, language: string, showVendor: boolean): Column<Product>[] {
   const columns: Column<Product>[] = [
+    { id: 'image', header: t('products_ui.list.image'), headerHidden: true, width: '40px', cell: (p) => <Thumb url={p.image_url} /> },
     { id: 'name', header: t('products_ui.columns.name'), sort: language === 'mn' ? 'name_mn' : 'name_en', primary: true, width: 'minmax(220px, 3fr)', value: (p) => productName(p, language) },
     { id: 'sku', header: t('products_ui.columns.sku'), sort: 'sku', width: '130px', cell: (p) => <code className="pr-sku">{p.sku}</code> },
     { id: 'brand', header: t('products_ui.columns.brand'), width: 'minmax(90px, 1fr)', value: (p) => p.brand_name },

@@ -1,0 +1,283 @@
+// Orders section (issue 6): 1,000,000 orders and ~3,000,000 line items generated in the database
+// (bench/generate-orders.mjs) on a small generated catalogue, then through the real HTTP server:
+// `GET orders/{number}` p50/p99 over random existing numbers, list pages under several realistic
+// filter and sort mixes, and the dashboard's counts, for an admin and for a merchant confined to
+// his vendor. `GET users/me` is measured interleaved in the same run as the baseline each figure is
+// also given against, so a slow or busy machine shows as such.
+//
+// The data is kept between runs (generation takes minutes): PostgreSQL in the database
+// bo_bench_orders on BENCH_PG_URL (default postgres://root@127.0.0.1:5432/postgres), PGlite in
+// /tmp/bo-bench-orders-pglite; a run whose size differs from what is there generates it again.
+// `BENCH_ORDERS_FRESH=1` drops both first.
+//
+// BENCH_ORDERS_SCALE: `full` (default, 1,000,000 orders) or a fraction (`0.05`).
+// BENCH_ORDERS_PGLITE_SCALE: PGlite's own fraction of that (default 0.1, see PGLITE_NOTE).
+// BENCH_ORDERS_DBS: `postgres,pglite` (default), or one of them.
+// BENCH_SERVER_CMD: the server command (default `node dist/server/main.js`).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startChild, waitReady } from './lib/children.mjs';
+import { median, pct, round, scaleOf, table } from './lib/report.mjs';
+import { generateCatalog, pgQuery } from './generate-catalog.mjs';
+import { generatedOrderCount, generateOrders } from './generate-orders.mjs';
+
+const FULL_ORDERS = 1_000_000;
+/** The catalogue the orders point at: small, it is not what this section measures. */
+const CATALOG = { products: 10_000, variants: 30_000 };
+const DB_NAME = 'bo_bench_orders';
+const PGLITE_DIR = join(tmpdir(), 'bo-bench-orders-pglite');
+const ROUNDS = Number(process.env.BENCH_ORDERS_ROUNDS) || 300;
+const GOALS = { getP99: 10, listP99: 50 };
+// WASM PostgreSQL in one thread: 1M orders take well over ten minutes to write and index there, and
+// `npm run bench` must stay near ten minutes; the size is said next to every PGlite figure.
+const PGLITE_NOTE = 'PGlite runs at BENCH_ORDERS_PGLITE_SCALE (default 0.1) of the PostgreSQL size: 1,000,000 orders take too long to generate and index in single-threaded WASM';
+
+const stats = (v) => ({ n: v.length, p50: round(pct(v, 50), 2), p99: round(pct(v, 99), 2) });
+
+function serverCommand() {
+  const custom = process.env.BENCH_SERVER_CMD?.trim();
+  return custom ? custom.split(/\s+/) : [process.execPath, 'dist/server/main.js'];
+}
+
+export async function run({ root, defer, log }) {
+  const scale = scaleOf(process.env.BENCH_ORDERS_SCALE, 1);
+  const pgliteScale = scale * scaleOf(process.env.BENCH_ORDERS_PGLITE_SCALE, 0.1);
+  const dbs = (process.env.BENCH_ORDERS_DBS || 'postgres,pglite').split(',').map((s) => s.trim());
+  const out = {};
+  for (const kind of dbs) {
+    const orders = Math.round(FULL_ORDERS * (kind === 'pglite' ? pgliteScale : scale));
+    if (kind === 'postgres') out.postgres = await onPostgres({ root, defer, log, orders });
+    else if (kind === 'pglite') out.pglite = await onPglite({ root, defer, log, orders });
+    else throw new Error(`BENCH_ORDERS_DBS: no database ${kind}`);
+  }
+
+  const rows = [['database', 'orders', 'line items', 'generate s', 'me p50', 'get p50', 'get p99', 'get/me', 'list p50', 'list p99', 'list/me', 'dash p50', 'dash p99', 'dash merchant p50', 'dash merchant p99']];
+  for (const [kind, r] of Object.entries(out)) {
+    if (r.skipped) {
+      rows.push([kind, 'skipped', r.skipped, ...Array(12).fill('')]);
+      continue;
+    }
+    rows.push([kind, r.counts.orders, r.counts.line_items, r.generateSeconds ?? 'cached', r.me.p50, r.get.p50, r.get.p99, r.get.ratio,
+      r.list.p50, r.list.p99, r.list.ratio, r.dashboard.admin.p50, r.dashboard.admin.p99, r.dashboard.merchant.p50, r.dashboard.merchant.p99]);
+  }
+  const detail = Object.entries(out).filter(([, r]) => !r.skipped).map(([kind, r]) =>
+    `${kind}: list pages by filter mix (ms)\n${table([['mix', 'n', 'p50', 'p99', 'total rows'], ...r.list.byMix.map((k) => [k.mix, k.n, k.p50, k.p99, k.total])])}`).join('\n\n');
+  const p = out.postgres;
+  const verdict = (v, goal) => (v < goal ? 'met' : 'MISSED');
+  const headline = [
+    p && !p.skipped ? `PostgreSQL ${p.counts.orders} orders: get p99 ${p.get.p99} ms (goal < ${GOALS.getP99}, ${verdict(p.get.p99, GOALS.getP99)}), ` +
+      `list p99 ${p.list.p99} ms (goal < ${GOALS.listP99}, ${verdict(p.list.p99, GOALS.listP99)}), dashboard p50 ${p.dashboard.admin.p50} ms` : 'PostgreSQL skipped',
+    out.pglite && !out.pglite.skipped ? `PGlite ${out.pglite.counts.orders} orders: get p99 ${out.pglite.get.p99} ms, list p99 ${out.pglite.list.p99} ms, ` +
+      `dashboard p50 ${out.pglite.dashboard.admin.p50} ms` : undefined,
+  ].filter(Boolean).join('; ');
+  return {
+    title: `Orders at scale: look-up, list pages and dashboard (ms; ${ROUNDS} look-ups, ratios against GET users/me in the same run)`,
+    text: `${table(rows)}\n\n${detail}\n\n${out.pglite ? `${PGLITE_NOTE}\n` : ''}${headline}`,
+    headline,
+    data: { goals: GOALS, scale, pgliteScale, ...out },
+  };
+}
+
+async function withClient(url, fn) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function onPostgres({ root, defer, log, orders }) {
+  const adminUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres';
+  try {
+    await withClient(adminUrl, () => undefined);
+  } catch (e) {
+    log(`PostgreSQL at ${adminUrl} not reachable (${e.message}): skipped`);
+    return { skipped: 'no PostgreSQL' };
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${DB_NAME}`;
+  const dbUrl = url.toString();
+  // the data outlives the run: reuse it when it has the size asked for
+  const cached = process.env.BENCH_ORDERS_FRESH ? false : await withClient(adminUrl, async (c) => {
+    const { rows } = await c.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (!rows.length) return false;
+    return withClient(dbUrl, async (d) => (await generatedOrderCount(pgQuery(d)).catch(() => -1)) === orders);
+  });
+  if (!cached) {
+    log(`postgres: (re)creating ${DB_NAME}`);
+    await withClient(adminUrl, async (c) => {
+      await c.query(`drop database if exists ${DB_NAME} with (force)`);
+      await c.query(`create database ${DB_NAME}`);
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-orders-pg-'));
+  defer(() => rmSync(dir, { recursive: true, force: true }));
+  log(`postgres: starting the server on ${DB_NAME}${cached ? ` (cached: ${orders} orders)` : ''}…`);
+  const server = await startServer({ root, defer, name: 'server (postgres)', env: { DATABASE_URL: dbUrl, BO_DATA_DIR: join(dir, 'data') } });
+  let generated = null;
+  if (!cached) {
+    generated = await withClient(dbUrl, async (c) => {
+      log(`postgres: generating a catalogue of ${CATALOG.products} products, ${CATALOG.variants} variants…`);
+      const catalog = await generateCatalog(pgQuery(c), { ...CATALOG, log: (m) => log(`postgres: ${m}`) });
+      log(`postgres: generating ${orders} orders…`);
+      const o = await generateOrders(pgQuery(c), { orders, log: (m) => log(`postgres: ${m}`) });
+      return { ...o, seconds: o.seconds + catalog.seconds };
+    });
+  }
+  const counts = await withClient(dbUrl, async (c) => (await c.query(`select (select count(*) from orders)::int as orders, (select count(*) from line_items)::int as line_items`)).rows[0]);
+  return measure({ log, base: server.base, label: 'postgres', orders, counts, generated });
+}
+
+async function onPglite({ root, defer, log, orders }) {
+  const marker = join(PGLITE_DIR, 'bench-orders.json');
+  const have = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null;
+  const cached = !process.env.BENCH_ORDERS_FRESH && have?.orders === orders;
+  const dataDir = join(PGLITE_DIR, 'data');
+  let generated = null;
+  if (!cached) {
+    rmSync(PGLITE_DIR, { recursive: true, force: true });
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    log('pglite: migrating and seeding…');
+    const first = await startServer({ root, defer, name: 'server (pglite, seeding)', env: { BO_DATA_DIR: dataDir, DATABASE_URL: '' } });
+    // one process per PGlite folder: the server lets go of it before the generator opens it
+    await first.child.stop(30_000);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+    try {
+      const q = pgQuery(db);
+      log(`pglite: generating a catalogue of ${CATALOG.products} products, ${CATALOG.variants} variants…`);
+      const catalog = await generateCatalog(q, { ...CATALOG, log: (m) => log(`pglite: ${m}`) });
+      log(`pglite: generating ${orders} orders…`);
+      const o = await generateOrders(q, { orders, log: (m) => log(`pglite: ${m}`) });
+      generated = { ...o, seconds: o.seconds + catalog.seconds };
+    } finally {
+      await db.query('CHECKPOINT');
+      await db.close();
+    }
+    writeFileSync(marker, JSON.stringify({ orders, at: new Date().toISOString() }));
+  }
+  log(`pglite: starting the server${cached ? ` (cached: ${orders} orders)` : ''}…`);
+  const server = await startServer({ root, defer, name: 'server (pglite)', env: { BO_DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const counts = generated ? { orders: generated.orders, line_items: generated.line_items } : have.counts ?? { orders, line_items: '?' };
+  if (generated) writeFileSync(marker, JSON.stringify({ orders, counts, at: new Date().toISOString() }));
+  return measure({ log, base: server.base, label: 'pglite', orders, counts, generated });
+}
+
+async function startServer({ root, defer, name, env }) {
+  const port = await freePort();
+  const child = startChild(name, serverCommand(), {
+    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', BO_DEMO_ORDERS: '0', LOG_LEVEL: 'warn', ...env },
+  });
+  defer(() => child.stop(30_000));
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(child, `${base}/healthz`, 300_000);
+  return { base, child };
+}
+
+async function signIn(base, username) {
+  const res = await fetch(`${base}/api/bo/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  const { token } = await res.json();
+  if (!token) throw new Error(`${username} could not sign in (HTTP ${res.status})`);
+  return { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+}
+
+async function measure({ log, base, label, orders, counts, generated }) {
+  const admin = await signIn(base, 'admin@demo.mn');
+  const merchant = await signIn(base, 'merchant@demo.mn');
+  const call = async (method, path, headers, body) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/bo/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await res.json();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${label}: ${method} ${path} ${JSON.stringify(body ?? '')} answered HTTP ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
+    return { ms, json };
+  };
+  const me = () => call('GET', 'users/me', admin);
+  // random existing numbers, the same every run; every fifth typed without the R
+  const number = (i) => {
+    const g = 1 + ((i * 104_729 + 7) % orders);
+    const digits = `9${String(g).padStart(9, '0')}`;
+    return i % 5 === 0 ? digits : `R${digits}`;
+  };
+
+  log(`${label}: warm-up…`);
+  for (let i = 0; i < 30; i++) {
+    await me();
+    await call('GET', `orders/${number(ROUNDS + i)}`, admin);
+  }
+  log(`${label}: ${ROUNDS} look-ups by number, GET users/me interleaved…`);
+  const meTimes = [];
+  const getTimes = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    meTimes.push((await me()).ms);
+    const { ms, json } = await call('GET', `orders/${number(i)}`, admin);
+    if (!json.order?.line_items?.length) throw new Error(`${label}: order ${number(i)} came without line items`);
+    getTimes.push(ms);
+  }
+
+  const sample = (await call('GET', `orders/${number(3)}`, admin)).json.order;
+  const { json: shipped } = await call('POST', 'orders', admin, { q: { shipment_state_eq: 'shipped', s: 'created_at desc' }, per_page: 20 });
+  const driverId = shipped.items.find((o) => o.driver_id !== null)?.driver_id ?? 1;
+  const day = 86_400_000;
+  const ago = (d) => new Date(Date.now() - d * day).toISOString();
+  const mixes = [
+    ['active, newest', admin, { filter: 'active', q: { s: 'created_at desc' } }],
+    ['unpaid, 30 days, by total', admin, { filter: 'unpaid', q: { created_at_gteq: ago(30), s: 'total desc' } }],
+    ['paid + complete, newest', admin, { q: { state_eq: 'complete', payment_state_eq: 'paid', s: 'created_at desc' } }],
+    ['unfulfilled, page 5', admin, { filter: 'unfulfilled', page: 5 }],
+    ['driver, newest', admin, { q: { driver_id_eq: driverId, s: 'created_at desc' } }],
+    ['ios, one week, by total', admin, { q: { platform_eq: 'ios', created_at_gteq: ago(60), created_at_lteq: ago(53), s: 'total desc' } }],
+    ['customer phone', admin, { query: sample.phone }],
+    ['number prefix', admin, { query: sample.number.slice(0, 8) }],
+    ['flagged, newest', admin, { q: { flagged_eq: true, s: 'created_at desc' } }],
+    ['merchant: all, newest', merchant, { q: { s: 'created_at desc' } }],
+    ['merchant: shipping', merchant, { filter: 'shipping' }],
+  ];
+  for (const [, h, body] of mixes) await call('POST', 'orders', h, body);
+  const listRounds = Math.max(10, Math.round(ROUNDS / 10));
+  log(`${label}: ${listRounds} rounds of ${mixes.length} list pages…`);
+  const byMix = new Map(mixes.map(([m]) => [m, { times: [], total: 0 }]));
+  const listMe = [];
+  for (let r = 0; r < listRounds; r++) {
+    listMe.push((await me()).ms);
+    for (const [mix, h, body] of mixes) {
+      const { ms, json } = await call('POST', 'orders', h, body);
+      byMix.get(mix).times.push(ms);
+      byMix.get(mix).total = json.total;
+    }
+  }
+  const listAll = [...byMix.values()].flatMap((m) => m.times);
+
+  log(`${label}: dashboard, admin and merchant…`);
+  const dash = { admin: [], merchant: [] };
+  let summary = null;
+  for (let r = 0; r < listRounds * 2; r++) {
+    const a = await call('GET', 'dashboard', admin);
+    summary = a.json;
+    dash.admin.push(a.ms);
+    dash.merchant.push((await call('GET', 'dashboard', merchant)).ms);
+  }
+  if (summary.days.length !== 30) throw new Error(`${label}: the dashboard answered ${summary.days.length} days, not 30`);
+
+  const meP50 = median([...meTimes, ...listMe]);
+  const g = stats(getTimes);
+  const l = stats(listAll);
+  return {
+    counts,
+    generateSeconds: generated ? round(generated.seconds, 1) : null,
+    me: { p50: round(meP50, 2) },
+    get: { ...g, ratio: round(median(getTimes) / meP50, 1), goalMet: label !== 'postgres' || g.p99 < GOALS.getP99 },
+    list: {
+      ...l, ratio: round(median(listAll) / meP50, 1), goalMet: label !== 'postgres' || l.p99 < GOALS.listP99,
+      byMix: [...byMix].map(([mix, m]) => ({ mix, ...stats(m.times), total: m.total })),
+    },
+    dashboard: { admin: stats(dash.admin), merchant: stats(dash.merchant), counts: summary.counts, ordersIn30Days: summary.days.reduce((s, d) => s + d.orders, 0) },
+  };
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../../shared/commands/orders/create.js';
+import type { AuthedContext } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { opsError } from './lineitems-support.js';
+import { confinedTo } from './scope.js';
+import { variantInfo, type VariantInfo } from './shipments-units.js';
+import { commissionOf, computeTotals, type Totals } from './totals.js';
+
+const { stockItems, stockLocations } = schema;
+
+/** One line of an order to be placed: the variant, where its units come from, and whether they can. */
+export interface PlannedLine {
+  variant: VariantInfo;
+  quantity: number;
+  commission: number;
+  /** The active location holding most of it (its parcel's location). */
+  stockLocationId: number;
+  onHand: number;
+  backorderable: boolean;
+  available: boolean;
+}
+
+export interface Plan { lines: PlannedLine[]; totals: Totals; shippingCost: number }
+
+/**
+ * Reads what an order of these items would be, writing nothing: the preview answers it and the
+ * create carries it out, so both show the same numbers from the same totals function. Lines of one
+ * vendor at one location go in one parcel; the delivery cost rides on the first parcel.
+ */
+export async function planOrder(ctx: AuthedContext, items: readonly { sku: string; quantity: number }[], method: ShippingMethod): Promise<Plan> {
+  const merged = new Map<string, number>();
+  for (const i of items) merged.set(i.sku, (merged.get(i.sku) ?? 0) + i.quantity);
+  const mine = confinedTo(ctx.scope);
+  const locations = await ctx.db.select({ id: stockLocations.id, bo: stockLocations.backorderableDefault }).from(stockLocations)
+    .where(eq(stockLocations.active, true)).orderBy(stockLocations.id);
+  if (!locations.length) throw opsError(ctx, 'location_unknown', { items: 'no active stock location' });
+
+  const lines: PlannedLine[] = [];
+  let index = 0;
+  for (const [sku, quantity] of merged) {
+    const field = `items.${index++}.sku`;
+    const v = await variantInfo(ctx, { sku });
+    // another vendor's product is as unknown to a confined caller as one that does not exist
+    if (!v || (mine && !mine.includes(v.vendorId))) throw opsError(ctx, 'sku_unknown', { [field]: 'no such sku' }, { sku });
+    const shelves = await ctx.db.select({ locationId: stockItems.stockLocationId, count: stockItems.countOnHand, bo: stockItems.backorderable })
+      .from(stockItems).where(and(eq(stockItems.variantId, v.id), inArray(stockItems.stockLocationId, locations.map((l) => l.id))))
+      .orderBy(desc(stockItems.countOnHand), stockItems.stockLocationId);
+    const best = shelves[0];
+    const onHand = shelves.reduce((n, s) => n + Math.max(s.count, 0), 0);
+    const locationId = best?.locationId ?? locations[0]!.id;
+    const backorderable = v.backOrderable || shelves.some((s) => s.bo) || locations.some((l) => l.bo && l.id === locationId);
+    lines.push({
+      variant: v, quantity, commission: commissionOf(v.price, quantity, v.commissionPercent), stockLocationId: locationId,
+      onHand, backorderable, available: (best?.count ?? 0) >= quantity || backorderable,
+    });
+  }
+
+  const shippingCost = SHIPPING_METHODS[method];
+  const groups = parcelsOf(lines);
+  const totals = computeTotals({
+    state: 'confirm',
+    lineItems: lines.map((l, i) => ({ id: i + 1, vendorId: l.variant.vendorId, quantity: l.quantity, price: l.variant.price, commission: l.commission })),
+    adjustments: [],
+    shipments: groups.map((g, k) => ({
+      id: k + 1, vendorId: g.vendorId, state: 'pending' as const, cost: k === 0 ? shippingCost : 0,
+      units: g.lines.map((l) => ({ lineItemId: lines.indexOf(l) + 1, quantity: l.quantity, state: 'on_hand' })),
+    })),
+    payments: [],
+    paymentReturns: [],
+  });
+  return { lines, totals, shippingCost };
+}
+
+/** Lines grouped into parcels: one per vendor and location. */
+export function parcelsOf(lines: readonly PlannedLine[]): { vendorId: number; stockLocationId: number; lines: PlannedLine[] }[] {
+  const groups = new Map<string, { vendorId: number; stockLocationId: number; lines: PlannedLine[] }>();
+  for (const l of lines) {
+    const key = `${l.variant.vendorId}:${l.stockLocationId}`;
+    if (!groups.has(key)) groups.set(key, { vendorId: l.variant.vendorId, stockLocationId: l.stockLocationId, lines: [] });
+    groups.get(key)!.lines.push(l);
+  }
+  return [...groups.values()];
+}
+
+/** The next order number, as the demo's and every other order's: `R` and nine digits from the id. */
+export async function nextOrderId(ctx: AuthedContext): Promise<{ id: number; number: string }> {
+  const res = await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const rows = ((res as unknown as { rows?: { id: string | number }[] }).rows ?? (res as unknown as { id: string | number }[]));
+  const id = Number(rows[0]!.id);
+  return { id, number: `R${String(100_000_000 + id * 7 + (id % 7)).padStart(9, '0')}` };
+}

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { lineItemCommands } from '../../../shared/commands/orders/lineitems.js';
+import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { answer, authorOf, findLine, type LineRow, OPEN_STATES, opsError } from './lineitems-support.js';
+import { recordChanges } from './machines.js';
+import { recalculate } from './recalculate.js';
+import { markOwedForReturn } from './returns-owed.js';
+import type { OrderRow } from './scope.js';
+import { putStock, unitsOfLine, variantInfo } from './shipments-units.js';
+
+const { lineItems, adjustments } = schema;
+
+/** A line that may still take an action: its order placed and live, the line not given back. */
+function assertActionable(ctx: AuthedContext, order: OrderRow, line: LineRow) {
+  if (!OPEN_STATES.includes(order.state)) throw opsError(ctx, 'line_order_state', { state: `order is ${order.state}` }, { state: order.state });
+  if (line.actn === 'returned') throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
+}
+
+async function setAction(ctx: AuthedContext, order: OrderRow, line: LineRow, actn: string, comment: string | null) {
+  const now = new Date();
+  await ctx.db.update(lineItems).set({ actn, comment, updatedAt: now }).where(eq(lineItems.id, line.id));
+  await recordChanges(ctx.db, authorOf(ctx), [{ orderId: order.id, machine: 'line_item', subjectId: line.id, from: line.actn ?? 'none', to: actn }], now);
+  ctx.auditTarget = `line_item:${line.id}`;
+}
+
+/** Live units of the line (in parcels not canceled), and how many of them have left. */
+async function progress(ctx: AuthedContext, lineId: number) {
+  const units = (await unitsOfLine(ctx, lineId)).filter((u) => u.shipmentState !== 'canceled');
+  const shipped = units.filter((u) => u.shipmentState === 'shipped');
+  return { units, shipped, allShipped: units.length > 0 && shipped.length === units.length };
+}
+
+/**
+ * Returns a shipped line: its units back on the shelf of the parcels they left from (unless the
+ * item comes back unsellable), a `return` adjustment that takes the line (with its discounts) out of
+ * what is owed, the action `returned`, and what the customer overpaid marked for return.
+ */
+export async function returnLine(ctx: AuthedContext, commandId: string, order: OrderRow, line: LineRow, reason: string, restock: boolean): Promise<void> {
+  const { units, allShipped } = await progress(ctx, line.id);
+  if (!allShipped) {
+    const waiting = units.find((u) => u.shipmentState !== 'shipped');
+    throw opsError(ctx, 'line_not_shipped', { line_item_id: `parcel is ${waiting?.shipmentState ?? 'none'}` }, { state: waiting?.shipmentState ?? '—' });
+  }
+  const v = await variantInfo(ctx, { id: line.variantId });
+  if (restock && v) {
+    for (const u of units) if (u.state === 'on_hand') await putStock(ctx, commandId, order, v, u.stockLocationId, u.quantity, 'returned');
+  }
+  const own = await ctx.db.select({ amount: adjustments.amount, eligible: adjustments.eligible }).from(adjustments)
+    .where(and(eq(adjustments.orderId, order.id), eq(adjustments.lineItemId, line.id)));
+  const charged = line.price * line.quantity + own.filter((a) => a.eligible).reduce((s, a) => s + a.amount, 0);
+  await ctx.db.insert(adjustments).values({
+    orderId: order.id, lineItemId: line.id, kind: 'return', label: `Returned: ${v?.sku ?? line.variantId} × ${line.quantity}`, amount: -charged, authorId: authorOf(ctx),
+  });
+  await setAction(ctx, order, line, 'returned', reason);
+}
+
+export const lineItemHandlers: HandlersOf<typeof lineItemCommands> = {
+  async lineItemUpdate({ line_item_id, actn, comment }, ctx) {
+    const { line, order } = await findLine(ctx, line_item_id);
+    assertActionable(ctx, order, line);
+    if (actn === 'digital' && !line.isDigital) throw opsError(ctx, 'line_digital', { actn: 'the item is not digital' });
+    await setAction(ctx, order, line, actn, comment ?? null);
+    return answer(ctx, order.id);
+  },
+
+  async lineItemShip({ line_item_id, comment }, ctx) {
+    const { line, order } = await findLine(ctx, line_item_id);
+    assertActionable(ctx, order, line);
+    const { units, allShipped } = await progress(ctx, line.id);
+    if (allShipped) throw opsError(ctx, 'line_shipped', { line_item_id: 'already shipped' });
+    // nothing to send while the shelf has not got it
+    if (units.some((u) => u.shipmentState !== 'shipped' && u.state === 'backordered')) throw opsError(ctx, 'line_backordered', { line_item_id: 'backordered' });
+    await setAction(ctx, order, line, 'ship_item', comment ?? line.comment);
+    return answer(ctx, order.id);
+  },
+
+  async lineItemNotShip({ line_item_id, comment }, ctx) {
+    const { line, order } = await findLine(ctx, line_item_id);
+    assertActionable(ctx, order, line);
+    if ((await progress(ctx, line.id)).allShipped) throw opsError(ctx, 'line_shipped', { line_item_id: 'already shipped' });
+    await setAction(ctx, order, line, 'not_ship_item', comment);
+    return answer(ctx, order.id);
+  },
+
+  async lineItemReturn({ line_item_id, reason, restock }, ctx) {
+    const { line, order } = await findLine(ctx, line_item_id);
+    if (![...OPEN_STATES, 'awaiting_return'].includes(order.state)) throw opsError(ctx, 'line_order_state', { state: `order is ${order.state}` }, { state: order.state });
+    if (line.actn === 'returned') throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
+    await returnLine(ctx, 'line_item.return', order, line, reason, restock);
+    const totals = await recalculate(ctx.db, order.id, authorOf(ctx));
+    if (await markOwedForReturn(ctx, order.id, totals, 'item_returned')) await recalculate(ctx.db, order.id, authorOf(ctx));
+    return answer(ctx, order.id);
+  },
+};

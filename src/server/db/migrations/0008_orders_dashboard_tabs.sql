@@ -1,0 +1,4 @@
+CREATE INDEX "orders_dashboard_idx" ON "orders" USING btree ("website_id","created_at","state","payment_state","shipment_state","approved_at","total","id");--> statement-breakpoint
+CREATE INDEX "orders_active_idx" ON "orders" USING btree ("created_at") WHERE "orders"."state" in ('complete', 'resumed', 'awaiting_return') and ("orders"."shipment_state" is distinct from 'shipped' or "orders"."payment_state" is distinct from 'paid');--> statement-breakpoint
+CREATE INDEX "orders_unfulfilled_idx" ON "orders" USING btree ("created_at") WHERE "orders"."state" in ('complete', 'resumed', 'awaiting_return', 'returned') and "orders"."shipment_state" in ('pending', 'ready', 'backorder', 'partial');--> statement-breakpoint
+CREATE INDEX "orders_flagged_idx" ON "orders" USING btree ("created_at") WHERE "orders"."flagged";

@@ -1,0 +1,26 @@
+/** One outbox row on its way out: what a provider needs to deliver it. */
+export interface OutgoingMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** The row's id as the provider sees it: the gateway's idempotency key, the email's Message-ID. */
+export const idempotencyKey = (message: Pick<OutgoingMessage, 'id'>) => `outbox-${message.id}`;
+
+export interface MessageProvider {
+  /** `log`, `http`, `smtp`: written to the worker's log lines. */
+  readonly kind: string;
+  /**
+   * Delivers the message or throws (the worker retries it later). Sending the same message again
+   * with the same idempotency key must not reach the recipient twice: the gateway answers the first
+   * delivery's id instead.
+   */
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string | null }>;
+  close?(): Promise<void>;
+}
+
+/** A provider's refusal or failure, short enough for the row's `last_error`. */
+export class DeliveryError extends Error {}

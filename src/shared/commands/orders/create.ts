@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { zEmail, zId, zMobile, zText } from '../../schema/common.js';
+import { orderDetailSchema } from '../../schema/order.js';
+import { zSku } from '../../schema/product.js';
+import { defineCommand } from '../define.js';
+import { addressSchema } from './address.js';
+import { EDIT } from './roles.js';
+
+/** Shipping an admin order: pickup at the store, or delivery in Ulaanbaatar; cost in möngö, charged on the first parcel. */
+export const SHIPPING_METHODS = { pickup: 0, standard: 500_000, express: 700_000 } as const;
+export type ShippingMethod = keyof typeof SHIPPING_METHODS;
+/** What an operator can take for a phone or shop order; store credit and leases have their own flows. */
+export const NEW_ORDER_PAYMENT_METHODS = ['cash', 'card', 'qpay', 'bank_transfer'] as const;
+
+const orderItems = z.array(z.object({ sku: zSku, quantity: z.coerce.number().int().min(1).max(10_000) })).min(1).max(100);
+
+export const newCustomerSchema = z.object({
+  first_name: zText(100).min(1),
+  last_name: zText(100).optional(),
+  mobile: zMobile,
+  email: zEmail.optional(),
+});
+
+/** What the screen sends: a known customer by id or a new one, items by sku, address, shipping and payment. */
+export const newOrderInput = z.object({
+  customer_id: zId.optional(),
+  customer: newCustomerSchema.optional(),
+  items: orderItems,
+  ship: addressSchema,
+  shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]),
+  payment_method: z.enum(NEW_ORDER_PAYMENT_METHODS),
+  note: zText(1000).optional(),
+}).refine((v) => (v.customer_id === undefined) !== (v.customer === undefined), {
+  message: 'give a customer id or a new customer, one of them', path: ['customer_id'],
+});
+
+export const previewLineSchema = z.object({
+  sku: z.string(),
+  variant_id: z.number().int(),
+  name: z.string(),
+  vendor_id: z.number().int(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  /** On hand over all locations, and whether the item may be sold past it. */
+  on_hand: z.number().int(),
+  backorderable: z.boolean(),
+  /** false: the order would be refused for this line. */
+  available: z.boolean(),
+});
+
+export const previewOutput = z.object({
+  lines: z.array(previewLineSchema),
+  item_count: z.number().int(),
+  item_total: z.number().int(),
+  shipment_total: z.number().int(),
+  adjustment_total: z.number().int(),
+  fee_total: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Totals of an order not yet placed, from the same totals function; nothing is written. */
+export const orderPreview = defineCommand({
+  id: 'order.preview', area: 'orders', kind: 'query', roles: EDIT,
+  http: { method: 'POST', path: 'orders/preview' },
+  input: z.object({ items: orderItems, shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]).default('standard') }),
+  output: previewOutput,
+  ui: { title: 'commands.orders_ops.order.preview', keywords: ['new order', 'totals', 'preview', 'шинэ захиалга'], hidden: true },
+  cli: { verb: ['orders', 'preview'] },
+});
+
+/**
+ * An operator's order (phone or shop): placed at once, in `complete` like Spree's admin checkout
+ * that ends with "confirm"; stock is allocated to parcels per vendor and location, the payment
+ * waits as `pending` for finance to capture.
+ */
+export const orderCreate = defineCommand({
+  id: 'order.create', area: 'orders', kind: 'mutation', roles: EDIT,
+  http: { method: 'POST', path: 'orders/create' },
+  input: newOrderInput,
+  output: z.object({ order: orderDetailSchema }),
+  ui: { title: 'commands.orders_ops.order.create', keywords: ['new order', 'create', 'шинэ захиалга', 'үүсгэх'], hidden: true },
+  cli: { verb: ['orders', 'create'] },
+});
+
+/**
+ * The new-order screen's look-ups. The users and products areas have their own searches, but their
+ * roles leave order operators out; these answer only what an order needs (who, what, how many on hand),
+ * for the roles that place orders, and confined to the caller's vendors like every order call.
+ */
+export const customerSearch = defineCommand({
+  id: 'order.customer_search', area: 'orders', kind: 'query', roles: EDIT,
+  http: { method: 'POST', path: 'orders/customers/search' },
+  input: z.object({ query: zText(100).min(2) }),
+  output: z.object({
+    items: z.array(z.object({ id: z.number().int(), name: z.string(), mobile: z.string().nullable(), email: z.string().nullable() })),
+  }),
+  ui: { title: 'commands.orders_ops.order.customer_search', keywords: ['customer', 'phone', 'хэрэглэгч'], hidden: true },
+  cli: { verb: ['orders', 'customer-search'], positionals: ['query'] },
+});
+
+export const itemSearch = defineCommand({
+  id: 'order.item_search', area: 'orders', kind: 'query', roles: EDIT,
+  http: { method: 'POST', path: 'orders/items/search' },
+  input: z.object({ query: zText(100).min(1) }),
+  output: z.object({
+    items: z.array(z.object({
+      variant_id: z.number().int(), sku: z.string(), name: z.string(), vendor_id: z.number().int(), vendor_name: z.string(),
+      price: z.number().int(), on_hand: z.number().int(), backorderable: z.boolean(),
+    })),
+  }),
+  ui: { title: 'commands.orders_ops.order.item_search', keywords: ['sku', 'product', 'stock', 'бараа'], hidden: true },
+  cli: { verb: ['orders', 'item-search'], positionals: ['query'] },
+});
+
+export const createCommands = { orderPreview, orderCreate, customerSearch, itemSearch };

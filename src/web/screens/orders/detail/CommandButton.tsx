@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../shared/api/errors.js';
+import type { AnyCommand } from '../../../../shared/commands/index.js';
+import { api } from '../../../app/api.js';
+import { toast } from '../../../app/toasts.js';
+import { confirm } from '../../../kit/confirm/confirm.js';
+import { describeShape } from '../../../kit/form/fields.js';
+import { SchemaForm } from '../../../kit/form/SchemaForm.js';
+import { afterOrderChanged, once, orderOf, refusalText } from '../shared.js';
+import { useRefusal } from './refusal.js';
+
+export interface CommandButtonProps {
+  command: AnyCommand;
+  /** The order the command acts on: its queries are refreshed after the call. */
+  orderNumber: string;
+  /** Input values the row or the header gives (ids, the flag's new value); the form asks the rest. */
+  fixed: Record<string, unknown>;
+  /** Over the command's title (e.g. "Unflag" for `order.flag` with flag false). */
+  label?: string;
+  /** A letter pressed with Shift runs it (shown on the button). */
+  shortcut?: string;
+  primary?: boolean;
+  small?: boolean;
+  testId?: string;
+}
+
+/**
+ * A catalogue command as a button: fields its input still needs come in a small form generated
+ * from the zod schema (as the palette's), a `confirm` word or `danger` asks first, the call goes
+ * through the catalogue client, and the order's queries reload. A refusal is said under the header.
+ */
+export function CommandButton({ command, orderNumber, fixed, label, shortcut, primary, small, testId }: CommandButtonProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const refusal = useRefusal();
+  const [busy, setBusy] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  // a refusal while the form is open is said in the form too: the header's line is behind the modal
+  const [formRefusal, setFormRefusal] = useState<string | null>(null);
+  const asked = useMemo(() => describeShape(command.input).filter((f) => !(f.key in fixed)).map((f) => f.key), [command, fixed]);
+  const title = label ?? t(command.ui.title);
+  // the orders area's own names for common fields; others fall back to the kit's labels
+  const labels = Object.fromEntries(asked.filter((k) => i18n.exists(`orders_web.fields.${k}`)).map((k) => [k, t(`orders_web.fields.${k}`)]));
+  const needsConfirm = command.danger === true || command.confirm !== undefined;
+
+  async function ask(): Promise<boolean> {
+    if (!needsConfirm) return true;
+    return confirm({
+      title,
+      body: command.confirm ? t('orders_web.action.confirm_word', { word: command.confirm }) : t('orders_web.action.confirm_danger'),
+      okLabel: title,
+      ...(command.confirm !== undefined && { word: command.confirm }),
+      danger: true,
+    });
+  }
+
+  /** Runs the command; refusals are reported, not thrown (except field errors, for the form). */
+  async function call(values: Record<string, unknown>): Promise<boolean> {
+    refusal.report(null);
+    setBusy(true);
+    try {
+      const result = await api.call(command, { ...values, ...fixed }, { ...once(), ...(command.confirm !== undefined && { confirm: command.confirm }) });
+      afterOrderChanged(queryClient, orderNumber, orderOf(result));
+      toast('success', t('orders_web.action.done', { action: title }));
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError && e.fields && formOpen && Object.keys(e.fields).some((k) => asked.includes(k))) throw e;
+      const text = refusalText(e);
+      refusal.report(text);
+      setFormRefusal(text);
+      toast('error', text);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onClick() {
+    if (asked.length > 0) { setFormRefusal(null); setFormOpen(true); return; }
+    if (!(await ask())) return;
+    await call({});
+  }
+
+  return (
+    <>
+      <button type="button" className={`btn${primary ? ' btn-primary' : ''}${command.danger ? ' or-btn-danger' : ''}${small ? ' or-btn-small' : ''}`}
+        disabled={busy} onClick={() => void onClick()} data-testid={testId ?? `action-${command.id}`} data-command={command.id}
+        data-order-shortcut={shortcut?.toLowerCase()} aria-keyshortcuts={shortcut ? `Shift+${shortcut.toUpperCase()}` : undefined}
+        title={shortcut ? `${title} (Shift+${shortcut.toUpperCase()})` : title}>
+        {title}
+        {shortcut && <kbd aria-hidden="true">⇧{shortcut.toUpperCase()}</kbd>}
+      </button>
+      {formOpen && (
+        <ActionDialog title={title} onClose={() => setFormOpen(false)} danger={needsConfirm}>
+          {formRefusal && <p className="form-error" role="alert" data-testid="action-form-refusal">{formRefusal}</p>}
+          <SchemaForm schema={command.input} fixed={fixed} fields={asked} labels={labels} autoFocus submitLabel={title} testId="action-form"
+            actions={<button type="button" className="btn" onClick={() => setFormOpen(false)} data-testid="action-form-cancel">{t('orders_web.action.back')}</button>}
+            onSubmit={async (values) => {
+              if (!(await ask())) return false;
+              if (await call(values as Record<string, unknown>)) setFormOpen(false);
+              return false;
+            }} />
+        </ActionDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * A modal <dialog> around a form: the page behind is inert, Esc closes, focus comes back. In
+ * <body> itself, so a button in a closed "more" menu still shows its form.
+ */
+export function ActionDialog({ title, onClose, children, danger }: { title: string; onClose: () => void; children: React.ReactNode; danger?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    const before = document.activeElement as HTMLElement | null;
+    dialog?.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      before?.focus?.();
+    };
+  }, []);
+  return createPortal(
+    <dialog ref={ref} className={`or-dialog${danger ? ' or-dialog-danger' : ''}`} aria-labelledby={id} data-testid="action-dialog" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import { commentCreate, flag, get, list } from '../../src/shared/commands/orders/orders.js';
+import type { OrderJson } from '../../src/shared/schema/order.js';
+import { dbKind, startServer, testDatabase, type TestServer } from '../helpers/server.js';
+
+interface LiveEvent { type: string; number?: string; website_id?: number | null; vendor_ids?: number[]; code?: string }
+
+/** A socket of the live endpoint with what it received, in order, and a way to wait for more. */
+class LiveSocket {
+  readonly events: LiveEvent[] = [];
+  closeCode: number | null = null;
+  private waiters: (() => void)[] = [];
+  readonly socket: WebSocket;
+
+  constructor(baseUrl: string, query = '') {
+    this.socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/bo/live${query}`);
+    this.socket.on('message', (data) => {
+      this.events.push(JSON.parse(String(data)) as LiveEvent);
+      this.waiters.splice(0).forEach((w) => w());
+    });
+    this.socket.on('close', (code) => {
+      this.closeCode = code;
+      this.waiters.splice(0).forEach((w) => w());
+    });
+  }
+
+  /** Resolves once an event satisfies `match` (or the socket closed), failing after 15 s. */
+  async next(match: (e: LiveEvent) => boolean): Promise<LiveEvent> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const found = this.events.find(match);
+      if (found) return found;
+      if (this.closeCode !== null) throw new Error(`socket closed (${this.closeCode}) before the event came: ${JSON.stringify(this.events)}`);
+      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  async closed(): Promise<number> {
+    while (this.closeCode === null) await new Promise<void>((resolve) => { this.waiters.push(resolve); setTimeout(resolve, 200); });
+    return this.closeCode;
+  }
+
+  /** Opens and signs in with the first message, as the console does. */
+  static async open(baseUrl: string, token: string, query = ''): Promise<LiveSocket> {
+    const live = new LiveSocket(baseUrl, query);
+    await new Promise<void>((resolve, reject) => { live.socket.once('open', () => resolve()); live.socket.once('error', reject); });
+    live.socket.send(JSON.stringify({ type: 'auth', token }));
+    await live.next((e) => e.type === 'ready');
+    return live;
+  }
+
+  close() { this.socket.close(); }
+}
+
+let server: TestServer;
+let operator: ApiClient;
+let adminToken: string;
+let merchantToken: string;
+const sockets: LiveSocket[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ demoOrders: 120 });
+  operator = (await server.login('orders@demo.mn')).api;
+  adminToken = (await server.login('admin@demo.mn')).token;
+  merchantToken = (await server.login('merchant@demo.mn')).token;
+}, 180_000);
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await server?.close();
+});
+
+/** Orders of the demo data, one holding vendor 1's items and one without any. */
+async function ordersByVendor(api: ApiClient): Promise<{ his: OrderJson; other: OrderJson }> {
+  const rows = (await api.call(list, { per_page: 100, q: { state_eq: 'complete' } })).items;
+  let his: OrderJson | undefined;
+  let other: OrderJson | undefined;
+  for (const row of rows) {
+    const { order } = await api.call(get, { number: row.number });
+    const vendors = new Set(order.line_items.map((l) => l.vendor_id));
+    if (!his && vendors.has(1)) his = row;
+    if (!other && !vendors.has(1) && vendors.size > 0) other = row;
+    if (his && other) return { his, other };
+  }
+  throw new Error('the demo data lacks an order of each kind');
+}
+
+describe('live order updates over the WebSocket', () => {
+  it('a change by one user reaches another user\'s socket', async () => {
+    const admin = await LiveSocket.open(server.url, adminToken);
+    sockets.push(admin);
+    const [row] = (await operator.call(list, { per_page: 1, q: { state_eq: 'complete' } })).items;
+    await operator.call(flag, { number: row!.number, flag: !row!.flagged });
+    const event = await admin.next((e) => e.type === 'order' && e.number === row!.number);
+    expect(event).toEqual({ type: 'order', number: row!.number, website_id: row!.website_id, vendor_ids: expect.any(Array) });
+    // a note is a change too
+    await operator.call(commentCreate, { number: row!.number, body: 'called the customer' });
+    await admin.next((e) => e.type === 'order' && e.number === row!.number && admin.events.filter((x) => x.number === row!.number).length >= 2);
+  });
+
+  it('a merchant\'s socket hears only orders holding his vendor\'s items, and only his vendor of them', async () => {
+    const { his, other } = await ordersByVendor(operator);
+    const merchant = await LiveSocket.open(server.url, merchantToken);
+    const admin = await LiveSocket.open(server.url, adminToken);
+    sockets.push(merchant, admin);
+    // the other vendor's order first: by the time his own arrives, the other would have too
+    await operator.call(flag, { number: other.number, flag: !other.flagged });
+    await admin.next((e) => e.number === other.number);
+    await operator.call(flag, { number: his.number, flag: !his.flagged });
+    const event = await merchant.next((e) => e.type === 'order');
+    expect(event).toMatchObject({ number: his.number, vendor_ids: [1] });
+    await admin.next((e) => e.number === his.number);
+    expect(merchant.events.filter((e) => e.type === 'order').map((e) => e.number)).toEqual([his.number]);
+  });
+
+  it('signs in by the query too; refuses a bad token and a user without orders roles', async () => {
+    const byQuery = new LiveSocket(server.url, `?token=${adminToken}`);
+    sockets.push(byQuery);
+    await byQuery.next((e) => e.type === 'ready');
+
+    const bad = new LiveSocket(server.url, '?token=not-a-real-token-at-all-xxxxxxxx');
+    expect(await bad.closed()).toBe(4401);
+    expect(bad.events).toEqual([{ type: 'error', code: 'unauthorized' }]);
+
+    const catalog = (await server.login('catalog@demo.mn')).token;
+    const refused = new LiveSocket(server.url, `?token=${catalog}`);
+    expect(await refused.closed()).toBe(4403);
+    expect(refused.events).toEqual([{ type: 'error', code: 'forbidden' }]);
+  });
+});
+
+describe.skipIf(dbKind !== 'postgres')('two server instances on one PostgreSQL', () => {
+  let store: Awaited<ReturnType<typeof testDatabase>>;
+  let one: TestServer | null = null;
+  let two: TestServer | null = null;
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await store?.drop();
+  });
+
+  it('a change on instance 1 reaches a socket on instance 2', async () => {
+    store = await testDatabase({ lasting: true });
+    one = await startServer({ database: store.database, demoOrders: 40 });
+    two = await startServer({ database: store.database, demoOrders: 40 });
+    const api1 = (await one.login('orders@demo.mn')).api;
+    const token2 = (await two.login('admin@demo.mn')).token;
+    const live = await LiveSocket.open(two.url, token2);
+    sockets.push(live);
+    const [row] = (await api1.call(list, { per_page: 1, q: { state_eq: 'complete' } })).items;
+    await api1.call(flag, { number: row!.number, flag: !row!.flagged });
+    expect(await live.next((e) => e.number === row!.number)).toMatchObject({ type: 'order', number: row!.number });
+  }, 180_000);
+});

@@ -1,0 +1,121 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import { comments, get } from '../../src/shared/commands/orders/orders.js';
+import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { orderPicker, poll } from './orders-helpers.js';
+
+let web: WebHarness;
+let admin: ApiClient;
+beforeAll(async () => {
+  web = await startWeb();
+  admin = (await web.server.login('admin@demo.mn')).api;
+  // seeding a database of its own on a shared two-core machine can outlast the 60 s default
+}, 180_000);
+afterAll(async () => {
+  await web?.close();
+});
+const take = orderPicker(() => admin);
+const toastText = (page: Page) => page.getByTestId('toast').allInnerTexts().then((all) => all.join(' | '));
+const current = async (number: string) => (await admin.call(get, { number })).order;
+
+describe('order detail', () => {
+  it('approves with the button and flags with Shift+F; the header shows the new state', async () => {
+    const order = await take({ state_eq: 'complete', approved_eq: false, flagged_eq: false });
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    await poll(() => page.getByTestId('order-approved').innerText()).toBe('Not approved');
+    await page.getByTestId('order-approve').click();
+    await poll(() => page.getByTestId('order-approved').innerText()).toBe('Approved');
+    expect((await current(order.number)).approved).toBe(true);
+
+    // approving again: the server refuses, and its reason is said under the header
+    await page.getByTestId('order-approve').click();
+    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('already approved');
+
+    await page.keyboard.press('Shift+F');
+    await page.getByTestId('order-flagged').waitFor();
+    expect((await current(order.number)).flagged).toBe(true);
+    await poll(() => page.getByTestId('order-flag').innerText()).toContain('Unflag');
+    // the state change is in the history tab
+    await page.getByTestId('tab-state_changes').click();
+    await poll(() => page.locator('[data-testid="state-change"]').count()).toBeGreaterThan(0);
+  });
+
+  it('captures a pending payment from the payments tab', async () => {
+    const order = await take({ state_eq: 'complete' }, (o) => o.payments.some((p) => p.state === 'pending' || p.state === 'checkout'));
+    const payment = order.payments.find((p) => p.state === 'pending' || p.state === 'checkout')!;
+    const page = await web.signedIn('admin@demo.mn', `/orders/${order.number}/payments`);
+    const row = page.locator(`[data-testid="payment-row"][data-id="${payment.id}"]`);
+    await row.getByTestId('payment-action-payment.capture').click();
+    await poll(() => row.getAttribute('data-state')).toBe('completed');
+    expect((await current(order.number)).payments.find((p) => p.id === payment.id)!.state).toBe('completed');
+    // the header's payment total followed (the order query was refreshed)
+    await poll(() => page.getByTestId('order-payment-total').innerText()).not.toBe('₮0');
+    // voiding asks first; declining changes nothing
+    await row.getByTestId('payment-action-payment.void').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm-cancel').click();
+    expect((await current(order.number)).payments.find((p) => p.id === payment.id)!.state).toBe('completed');
+  });
+
+  it('ships a ready parcel with a tracking number through the generated form', async () => {
+    const order = await take({ state_eq: 'complete' }, (o) => o.shipments.some((s) => s.state === 'ready'));
+    const shipment = order.shipments.find((s) => s.state === 'ready')!;
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/shipments`);
+    const row = page.locator(`[data-testid="shipment-row"][data-id="${shipment.id}"]`);
+    await row.getByTestId('shipment-action-shipment.ship').click();
+    const form = page.getByTestId('action-form');
+    await form.locator('[name="tracking"]').fill('UB-WEB-1');
+    await page.getByTestId('action-form-submit').click();
+    await poll(() => row.getAttribute('data-state')).toBe('shipped');
+    const after = (await current(order.number)).shipments.find((s) => s.id === shipment.id)!;
+    expect(after.state).toBe('shipped');
+    expect(after.tracking).toBe('UB-WEB-1');
+    // shipping it again is refused with the server's reason
+    await row.getByTestId('shipment-action-shipment.ship').click();
+    await page.getByTestId('action-form-submit').click();
+    // said in the form, and under the header once the form is closed
+    await poll(() => page.getByTestId('action-form-refusal').innerText()).toContain('only a ready one can');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('action-dialog').waitFor({ state: 'detached' });
+    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('only a ready one can');
+    // the row's further actions are in its "more" menu: resuming a shipped parcel is refused too
+    await row.getByTestId('shipment-more').click();
+    await row.getByTestId('shipment-action-shipment.resume').click();
+    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('Only a canceled parcel can be resumed');
+  });
+
+  it('adds a comment and lists it first', async () => {
+    const order = await take({ state_eq: 'complete' });
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/comments`);
+    const box = page.getByTestId('comment-form').locator('[name="body"]');
+    await box.fill('Called the customer, delivery after 18:00');
+    await page.getByTestId('comment-form-submit').click();
+    await poll(() => page.getByTestId('comment').first().innerText()).toContain('Called the customer, delivery after 18:00');
+    await poll(() => box.inputValue()).toBe('');
+    const { items } = await admin.call(comments, { number: order.number });
+    expect(items[0]!.body).toBe('Called the customer, delivery after 18:00');
+  });
+
+  it('in Mongolian: cancels after typing the word, and a refused resume says why in Mongolian', async () => {
+    const order = await take({ state_eq: 'complete', shipment_state_in: 'pending,ready' });
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`, { language: 'mn' });
+    await poll(() => page.getByTestId('order-state').innerText()).toBe('Дууссан');
+    // resuming a complete order is refused: the server's sentence in Mongolian
+    await page.getByTestId('order-resume').click();
+    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('Зөвхөн цуцлагдсан захиалгыг сэргээнэ');
+
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('action-form').locator('[name="reason"]').fill('Захиалагч цуцалсан');
+    await page.getByTestId('action-form-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm-word').fill('cancel');
+    await page.getByTestId('confirm-ok').click();
+    await poll(() => page.getByTestId('order-state').innerText()).toBe('Цуцлагдсан');
+    expect((await current(order.number)).state).toBe('canceled');
+    await poll(() => toastText(page)).toContain('Хийгдлээ');
+    // the refusal line went away with the successful operation
+    expect(await page.getByTestId('order-refusal').count()).toBe(0);
+  });
+});
