@@ -53,7 +53,8 @@ export interface Config {
   host: string;
   port: number;
   /** `memory://` for a throw-away PGlite (tests), a folder for PGlite, or a postgres URL. */
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** `loadDataDir`: a PGlite data folder's tarball to start from in memory (the tests clone one seeded database). */
+  database: { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
   seed: 'demo' | 'none';
   /** Demo orders to seed (BO_DEMO_ORDERS). */
   demoOrders: number;

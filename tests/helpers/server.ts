@@ -7,6 +7,7 @@ import { createClient, type ApiClient } from '../../src/shared/api/client.js';
 import { login as loginCommand } from '../../src/shared/commands/auth.js';
 import { buildApp, type App } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
+import { createSeededPostgres, pgliteSeeded } from './template.js';
 
 export interface TestServer {
   url: string;
@@ -27,19 +28,25 @@ export const dbKind = (process.env.BO_TEST_DB ?? 'pglite') as 'pglite' | 'postgr
  * A fresh database of its own for a test file: PGlite in memory (in a temp folder when `lasting`,
  * so a second server can open what the first left), or a new PostgreSQL database.
  */
-export async function testDatabase({ lasting = false } = {}): Promise<{ database: Config['database']; drop(): Promise<void> }> {
+export async function testDatabase({ lasting = false, seeded = false } = {}): Promise<{ database: Config['database']; drop(): Promise<void> }> {
   if (dbKind === 'pglite' && lasting) {
     const dir = mkdtempSync(join(tmpdir(), 'bo-test-db-'));
     return { database: { kind: 'pglite', dataDir: join(dir, 'data') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  if (dbKind === 'pglite') return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (dbKind === 'pglite') {
+    return { database: { kind: 'pglite', dataDir: null, ...(seeded && { loadDataDir: await pgliteSeeded() }) }, drop: async () => {} };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('BO_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  if (seeded) {
+    await createSeededPostgres(adminUrl, name);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -54,7 +61,10 @@ export async function testDatabase({ lasting = false } = {}): Promise<{ database
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const { database, drop } = await testDatabase();
+  // the usual demo data comes from the run's seeded copy; a server asking for other data seeds its own
+  const usual = !('seed' in overrides) && !('demoOrders' in overrides) && !('demoImages' in overrides);
+  // a database the test brings is the test's to drop
+  const { database, drop } = overrides.database ? { database: overrides.database, drop: async () => {} } : await testDatabase({ seeded: usual });
   const config: Config = { ...loadConfig({}), database, seed: 'demo', logLevel: 'error', port: 0, ...overrides };
   const app = await buildApp(config);
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });

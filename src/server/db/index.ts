@@ -49,7 +49,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   let client: PGlite | undefined;
   try {
     // pg_trgm for product search (migration 0002 creates the extension)
-    client = database.dataDir ? new PGlite(database.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+    client = database.dataDir ? new PGlite(database.dataDir, { extensions: { pg_trgm } })
+      : new PGlite({ extensions: { pg_trgm }, ...(database.loadDataDir && { loadDataDir: database.loadDataDir }) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
