@@ -11,8 +11,9 @@ import { seedDemo } from '../../src/server/seed/demo.js';
 /**
  * Seeding the demo data takes seconds and every test file wants it: it is seeded once per run and
  * each file starts from a copy (PGlite: a tarball of the data folder loaded in memory; PostgreSQL:
- * CREATE DATABASE … TEMPLATE). The copy is keyed by the server's code and today's date (demo orders
- * are dated back from today), so a change to a migration or the seed makes a new one.
+ * CREATE DATABASE … TEMPLATE). The copy is keyed by the server's code, the locked dependencies and
+ * today's date (demo orders are dated back from today), so a change to a migration, the seed or a
+ * package makes a new one.
  */
 let key: string | null = null;
 function templateKey(): string {
@@ -27,6 +28,8 @@ function templateKey(): string {
   };
   walk('src/server');
   walk('src/shared');
+  // another PGlite or drizzle version may not read a copy the previous one wrote
+  hash.update(readFileSync('package-lock.json'));
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
   key = `${day}_${hash.digest('hex').slice(0, 12)}`;
   return key;

@@ -60,7 +60,7 @@ describe('navigation by role', () => {
     await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(50);
     await page.reload();
     await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(50);
-    expect(Math.round((await page.locator('header').boundingBox())!.height)).toBe(55);
+    expect(Math.round((await page.locator('header.header').boundingBox())!.height)).toBe(55);
   });
 });
 
