@@ -108,7 +108,9 @@ describe('import jobs', () => {
     }
     expect(last).toMatchObject({ status: 'done', total: 121, processed: 121, succeeded: 120, failed: 1 });
     expect(last!.errors).toEqual([{ row: 121, sku: 'JOB-BAD', field: 'product_sku', message: 'no such product' }]);
-    expect(seen.size).toBeGreaterThan(1);
+    // progress moves a committed chunk (50 rows) at a time; how many of them a poll sees depends on the machine
+    expect([...seen].every((n) => n % 50 === 0 || n === 121)).toBe(true);
+    expect(seen.has(121)).toBe(true);
     expect((await bySku('JOB-120'))!.price).toBe(1_200_000);
     expect((await editor.call(currentJob, {})).job).toBeNull();
     const logs = await editor.call(jobLogs, {});

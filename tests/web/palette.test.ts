@@ -106,6 +106,8 @@ describe('commands that destroy ask first', () => {
     await expect.poll(() => selected(page)).toBe('command:brand.delete');
     await page.keyboard.press('Enter');
     await page.getByTestId('palette-command').waitFor();
+    // keys typed before the form's first field has the focus would be lost on a busy machine
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="palette-command"]') !== null && document.activeElement?.tagName === 'INPUT')).toBe(true);
     await page.keyboard.type(String(item.id));
     await page.keyboard.press('Enter');
     await page.getByTestId('palette-confirm').waitFor();
