@@ -26,7 +26,8 @@ describe('demo pictures (BO_DEMO_IMAGES)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.urls.mini).toBe(first.image_url);
     for (const [size, url] of Object.entries(items[0]!.urls)) {
-      const res = await server.fetch(url);
+      // without keep-alive: a kept-alive socket that carried a file held app.close() past the hook's minute (see the closing note)
+      const res = await server.fetch(url, { headers: { connection: 'close' } });
       expect(res.status, size).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
