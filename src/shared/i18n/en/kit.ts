@@ -1,3 +1,7 @@
+import ordersExtra from './orders_extra_ui.js';
+import ordersMessages from './orders_messages.js';
+import ordersNew from './orders_new.js';
+import ordersWeb from './orders_web.js';
 /** Strings of the web console's screen kit: forms, tables, filters, confirmations. */
 export default {
   form: {
@@ -78,7 +82,17 @@ export default {
     language: { en: 'English', mn: 'Mongolian' },
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
-    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers' },
+    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', ...ordersWeb.adjustment_kind },
+    // the choices of the orders commands' generic forms say what the orders screens say
+    actn: ordersWeb.actn,
+    reason: ordersWeb.payment_return_reason,
+    source: ordersWeb.payment_method,
+    payment_method: ordersWeb.payment_method,
+    filter: ordersWeb.presets,
+    action: ordersWeb.batch,
+    template: ordersMessages.templates,
+    type: ordersExtra.ebarimt.types,
+    shipping_method: ordersNew.shipping,
   },
   table: {
     loading: 'Loading…',

@@ -2,7 +2,7 @@
 export default {
   tabs: { ebarimt: 'E-receipt', lease: 'Lease' },
   columns: { number: 'Number', customer: 'Customer', state: 'State', total: 'Total', created_at: 'Created' },
-  validation: { not_negative: 'Must not be negative', cents: 'At most two decimals (möngö)' },
+  validation: { not_negative: 'Must not be negative', cents: 'Not an amount in ₮ (write 12500 or 12,500.50)' },
   ebarimt: {
     status: 'Status',
     statuses: { none: 'Not issued', issued: 'Issued', returned: 'Returned' },

@@ -34,6 +34,11 @@ export default {
   shipment_machine: { pending: 'Pending', ready: 'Ready', shipped: 'Shipped', canceled: 'Canceled' },
   payment_method: { cash: 'Cash', card: 'Card', qpay: 'QPay', bank_transfer: 'Bank transfer', store_credit: 'Store credit', lease: 'Lease' },
   adjustment_kind: { promotion: 'Promotion', manual: 'Manual', fee: 'Fee' },
+  payment_return_reason: {
+    order_canceled: 'Order canceled', item_returned: 'Item returned', exchange: 'Exchange', overpaid: 'Overpaid',
+    damaged: 'Damaged', late_delivery: 'Late delivery', other: 'Other',
+  },
+  payment_return_state: { pending: 'Pending', completed: 'Completed', canceled: 'Canceled' },
   machine: {
     order: 'Order', payment: 'Payment', shipment: 'Parcel', payment_state: 'Payment state', shipment_state: 'Shipment state',
     line_item: 'Line item', payment_return: 'Payment return',

@@ -1,3 +1,7 @@
+import ordersExtra from './orders_extra_ui.js';
+import ordersMessages from './orders_messages.js';
+import ordersNew from './orders_new.js';
+import ordersWeb from './orders_web.js';
 import type en from '../en/kit.js';
 import type { MessagesOf } from '../types.js';
 
@@ -80,7 +84,16 @@ export default {
     language: { en: 'Англи', mn: 'Монгол' },
     theme: { light: 'Цайвар', dark: 'Бараан', system: 'Системийн дагуу' },
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
-    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар' },
+    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', ...ordersWeb.adjustment_kind },
+    actn: ordersWeb.actn,
+    reason: ordersWeb.payment_return_reason,
+    source: ordersWeb.payment_method,
+    payment_method: ordersWeb.payment_method,
+    filter: ordersWeb.presets,
+    action: ordersWeb.batch,
+    template: ordersMessages.templates,
+    type: ordersExtra.ebarimt.types,
+    shipping_method: ordersNew.shipping,
   },
   table: {
     loading: 'Ачаалж байна…',

@@ -4,7 +4,7 @@ import type { MessagesOf } from '../types.js';
 export default {
   tabs: { ebarimt: 'И-баримт', lease: 'Лизинг' },
   columns: { number: 'Дугаар', customer: 'Хэрэглэгч', state: 'Төлөв', total: 'Нийт', created_at: 'Үүссэн' },
-  validation: { not_negative: 'Сөрөг байж болохгүй', cents: 'Хамгийн ихдээ хоёр орны бутархай (мөнгө)' },
+  validation: { not_negative: 'Сөрөг байж болохгүй', cents: '₮ дүн биш байна (12500 эсвэл 12,500.50 гэж бичнэ)' },
   ebarimt: {
     status: 'Төлөв',
     statuses: { none: 'Гараагүй', issued: 'Гарсан', returned: 'Буцаагдсан' },

@@ -34,6 +34,11 @@ export default {
     checkout: 'Төлбөр хийх', pending: 'Хүлээгдэж буй', processing: 'Боловсруулж буй', completed: 'Төлөгдсөн', failed: 'Амжилтгүй', void: 'Хүчингүй', invalid: 'Буруу',
   },
   shipment_machine: { pending: 'Хүлээгдэж буй', ready: 'Бэлэн', shipped: 'Илгээсэн', canceled: 'Цуцлагдсан' },
+  payment_return_reason: {
+    order_canceled: 'Захиалга цуцлагдсан', item_returned: 'Бараа буцаасан', exchange: 'Солилт', overpaid: 'Илүү төлсөн',
+    damaged: 'Гэмтэлтэй', late_delivery: 'Хүргэлт хоцорсон', other: 'Бусад',
+  },
+  payment_return_state: { pending: 'Хүлээгдэж буй', completed: 'Дууссан', canceled: 'Цуцалсан' },
   payment_method: { cash: 'Бэлэн мөнгө', card: 'Карт', qpay: 'QPay төлбөр', bank_transfer: 'Дансаар', store_credit: 'Дэлгүүрийн кредит', lease: 'Лизинг' },
   adjustment_kind: { promotion: 'Урамшуулал', manual: 'Гараар', fee: 'Хураамж' },
   machine: {

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { updateLeaseLeft } from '../../../../shared/commands/orders/leasing.js';
+import { tugrikToMongo } from '../../../../shared/money.js';
 import type { OrderDetailJson } from '../../../../shared/schema/order.js';
 import { api } from '../../../app/api.js';
 import { toast } from '../../../app/toasts.js';
@@ -11,13 +12,14 @@ import { SchemaForm } from '../../../kit/form/SchemaForm.js';
 import type { OrderTabProps } from '../detail/tabs.js';
 import { afterOrderChanged, once, useCan } from '../shared.js';
 
-/** People type tögrög (₮1,234.50); the API takes möngö. */
+/** People type tögrög (₮1,234.50); the API takes möngö, read by the one exact parser (no float on the way). */
 const leaseForm = z.object({
-  lease_left: z.coerce.number()
-    .min(0, 'orders_extra_ui.validation.not_negative')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'orders_extra_ui.validation.cents'),
+  lease_left: z.string()
+    .refine((v) => tugrikToMongo(v) !== null, 'orders_extra_ui.validation.cents')
+    .refine((v) => (tugrikToMongo(v) ?? 0) >= 0, 'orders_extra_ui.validation.not_negative'),
 });
-const toTugrik = (mongo: number | null) => (mongo === null ? undefined : mongo / 100);
+const toTugrik = (mongo: number | null) =>
+  (mongo === null ? undefined : `${Math.trunc(mongo / 100)}${mongo % 100 ? `.${String(Math.abs(mongo % 100)).padStart(2, '0')}` : ''}`);
 
 /** Shown only for an order with a lease. */
 export const hasLease = (o: OrderDetailJson) => o.lease.lease_amount !== null;
@@ -47,7 +49,7 @@ export function LeaseTab({ order }: OrderTabProps) {
         <SchemaForm schema={leaseForm} defaultValues={{ lease_left: toTugrik(l.lease_left) }}
           labels={{ lease_left: t('orders_extra_ui.lease.new_left') }} submitLabel={t('orders_extra_ui.lease.update')} testId="lease-left-form"
           onSubmit={async (values) => {
-            await api.call(updateLeaseLeft, { number: order.number, lease_left: Math.round(values.lease_left * 100) }, once());
+            await api.call(updateLeaseLeft, { number: order.number, lease_left: tugrikToMongo(values.lease_left)! }, once());
             afterOrderChanged(queryClient, order.number);
             toast('success', t('orders_extra_ui.lease.updated'));
           }} />

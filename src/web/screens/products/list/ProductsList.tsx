@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { batch, type BATCH_ACTIONS } from '../../../../shared/commands/products/batch.js';
 import { approve, create, search } from '../../../../shared/commands/products/products.js';
+import { tugrikToMongo } from '../../../../shared/money.js';
 import { PRODUCTS_PER_PAGE, STOCK_STATES, type Product } from '../../../../shared/schema/product.js';
 import { api } from '../../../app/api.js';
 import { toast } from '../../../app/toasts.js';
@@ -22,11 +23,10 @@ import '../../../styles/products.css';
 
 type Action = (typeof BATCH_ACTIONS)[number];
 
-/** A price typed in tögrög in the filter bar, as the möngö the search takes; junk is ignored. */
+/** A price typed in tögrög in the filter bar, as the möngö the search takes (the one exact parser); junk is ignored. */
 function mongoOf(text: string | undefined): number | undefined {
-  if (!text) return undefined;
-  const n = Number(text.replace(/[\s,₮]/g, ''));
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
+  const mongo = text ? tugrikToMongo(text) : null;
+  return mongo !== null && mongo >= 0 ? mongo : undefined;
 }
 
 interface SearchExtras { query: string; stock: string | undefined; priceMin: number | undefined; priceMax: number | undefined; perPage: number }

@@ -57,9 +57,9 @@ export function PaymentsTab({ order }: OrderTabProps) {
                 <tr key={r.id}>
                   <td>{r.id}</td>
                   <td className="num"><Money value={r.amount} /></td>
-                  <td>{r.state}</td>
-                  <td>{r.reason}</td>
-                  <td>{r.source ?? <span className="muted">-</span>}</td>
+                  <td>{t(`orders_web.payment_return_state.${r.state}`, { defaultValue: r.state })}</td>
+                  <td>{t(`orders_web.payment_return_reason.${r.reason}`, { defaultValue: r.reason })}</td>
+                  <td>{r.source ? t(`orders_web.payment_method.${r.source}`, { defaultValue: r.source }) : <span className="muted">-</span>}</td>
                   <td><DateTime value={r.created_at} /></td>
                 </tr>
               ))}
