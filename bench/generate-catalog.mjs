@@ -77,10 +77,13 @@ export function catalogStatements({ products, variants, first = 1 }) {
     // so it calls the trigger's function itself, once over the whole range
     `select search_words_refresh(min(id), max(id)) from products
      where sku like 'G%' and sku >= 'G${String(first).padStart(7, '0')}' and sku <= 'G${String(last).padStart(7, '0')}'`,
+    // and the search rows the same way (migration 0010)
+    `select product_search_refresh(min(id), max(id)) from products
+     where sku like 'G%' and sku >= 'G${String(first).padStart(7, '0')}' and sku <= 'G${String(last).padStart(7, '0')}'`,
   ];
 }
 
-const BIG = ['products', 'variants', 'stock_items', 'product_taxons'];
+const BIG = ['products', 'product_search', 'variants', 'stock_items', 'product_taxons'];
 
 /**
  * Runs the generator through `query(sql) → rows`. Answers the counts and seconds per step; `log`

@@ -5,7 +5,7 @@ import { likeEscape } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { confinedTo } from './scope.js';
 
-const { users, variants, products, vendors, stockItems, stockLocations } = schema;
+const { users, variants, products, productSearch, vendors, stockItems, stockLocations } = schema;
 
 /**
  * A customer by mobile (8 digits, the indexed exact match), email or name words; staff are not
@@ -47,7 +47,7 @@ export const searchItems: Handler<typeof itemSearch> = async ({ query }, ctx: Au
     .where(and(
       sql`${variants.deletedAt} is null and ${products.deletedAt} is null and ${variants.price} > 0`,
       mine ? inArray(products.vendorId, mine) : undefined,
-      or(sql`lower(${variants.sku}) like ${`${likeEscape(q)}%`}`, sql`${products.searchText} like ${`%${likeEscape(q)}%`}`),
+      or(sql`lower(${variants.sku}) like ${`${likeEscape(q)}%`}`, sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${productSearch.text} like ${`%${likeEscape(q)}%`})`),
     ))
     .orderBy(sql`lower(${variants.sku}) = ${q} desc`, variants.sku).limit(15);
   return {

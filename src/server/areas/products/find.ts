@@ -5,7 +5,7 @@ import { likeEscape, ransackWhere, type FilterColumn } from '../../commands/rans
 import { schema, type Db } from '../../db/index.js';
 import { liveProduct, productsInScope } from './scope.js';
 
-const { products, productTaxons, searchWords, taxons } = schema;
+const { products, productSearch, productTaxons, searchWords, taxons } = schema;
 
 /** This taxon or any under it (the nested set), for each taxon id given. */
 function inTaxons(ids: number[]): SQL {
@@ -71,22 +71,28 @@ export function textMatch(query: string, mode: MatchMode = 'prefix'): { where: S
   const lowered = query.trim().toLowerCase();
   const words = wordsOf(query);
   const tsquery = words.filter(isWord).map((t) => `${t}:*`).join(' & ');
-  const like = (w: string) => sql`${products.searchText} like ${`%${likeEscape(w)}%`}`;
+  // the search columns are product_search's (migration 0010), one row per product, named `ps`
+  // outright: drizzle leaves a column unqualified in a select without joins
+  const vector = sql`ps.vector`;
+  const like = (w: string) => sql`ps.text like ${`%${likeEscape(w)}%`}`;
   const conditions = mode !== 'substring'
     ? [
-      ...(tsquery ? [sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`] : []),
+      ...(tsquery ? [sql`${vector} @@ to_tsquery('simple', ${tsquery})`] : []),
       ...words.filter((w) => !isWord(w)).map(like),
     ]
     // a trigram needs three characters: a shorter word stays a prefix
     : words.map((w) => (!isWord(w) ? like(w) : w.length < 3
-      ? sql`${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`})`
-      : sql`(${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`}) or ${like(w)})`));
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`false`;
+      ? sql`${vector} @@ to_tsquery('simple', ${`${w}:*`})`
+      : sql`(${vector} @@ to_tsquery('simple', ${`${w}:*`}) or ${like(w)})`));
+  const where = conditions.length
+    ? sql`"products"."id" in (select ps.product_id from ${productSearch} ps where ${sql.join(conditions, sql` and `)})`
+    : sql`false`;
   const exact = sql`case when lower(${products.sku}) = ${lowered} or ${products.barcode} = ${lowered} then 0
     when lower(${products.sku}) like ${`${likeEscape(lowered)}%`} then 1 else 2 end`;
+  // the ranking reads a candidate's search row by its key: only ever asked of a bounded set
   const score = tsquery
-    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`
-    : sql`word_similarity(${lowered}::text, ${products.searchText})`;
+    ? sql`(select ts_rank(ps.vector, to_tsquery('simple', ${tsquery})) from ${productSearch} ps where ps.product_id = "products"."id")`
+    : sql`(select word_similarity(${lowered}::text, ps.text) from ${productSearch} ps where ps.product_id = "products"."id")`;
   return { where, rank: [exact, desc(score)] };
 }
 

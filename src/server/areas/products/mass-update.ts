@@ -32,11 +32,18 @@ const skuIn = (skus: string[]) => sql`${products.sku} in (select json_array_elem
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function loadTargets(ctx: AuthedContext, where: ReturnType<typeof and>, limit: number): Promise<Target[]> {
+/**
+ * The products a price change targets, with their prices before. `variantsDiffer` (the sale rule
+ * of §5) visits each product's variants, so it is only read when the change may set a sale price;
+ * otherwise it answers false, which no rule then reads.
+ */
+export async function loadTargets(ctx: AuthedContext, where: ReturnType<typeof and>, limit: number, sales = true): Promise<Target[]> {
   const rows = await ctx.db.select({
     id: products.id, sku: products.sku, price: products.price, costPrice: products.costPrice, salePrice: products.salePrice,
     salePercent: products.salePercent, saleStart: products.saleStart, saleExpiry: products.saleExpiry,
-    differ: sql<boolean>`(select count(distinct v.price) > 1 from ${variants} v where v.product_id = "products"."id" and not v.is_master and v.deleted_at is null)`,
+    differ: sales
+      ? sql<boolean>`(select count(distinct v.price) > 1 from ${variants} v where v.product_id = "products"."id" and not v.is_master and v.deleted_at is null)`
+      : sql<boolean>`false`,
   }).from(products).where(where).orderBy(products.id).limit(limit);
   return rows.map((r) => ({
     id: r.id, sku: r.sku, variantsDiffer: !!r.differ,
@@ -105,8 +112,10 @@ export const massUpdateHandler: Handler<typeof massUpdate> = async (input, ctx) 
   if (input.rows) {
     const parsed = input.rows.map((raw) => massUpdateRowSchema.safeParse(raw));
     const skus = [...new Set(parsed.flatMap((p) => (p.success ? [p.data.sku] : [])))];
+    // a file of prices only (the common case) never reaches the sale rule
+    const sales = parsed.some((p) => p.success && p.data.sale_price != null);
     const targets = skus.length
-      ? await loadTargets(ctx, and(liveProduct, productsInScope(ctx.scope), skuIn(skus)), skus.length)
+      ? await loadTargets(ctx, and(liveProduct, productsInScope(ctx.scope), skuIn(skus)), skus.length, sales)
       : [];
     const bySku = new Map(targets.map((t) => [t.sku, t]));
     const seen = new Set<string>();
@@ -139,7 +148,7 @@ export const massUpdateHandler: Handler<typeof massUpdate> = async (input, ctx) 
   } else {
     const rule = input.rule!;
     const { where } = productWhere(ctx.scope, rule);
-    const targets = await loadTargets(ctx, where, RULE_MAX + 1);
+    const targets = await loadTargets(ctx, where, RULE_MAX + 1, rule.field === 'sale_price');
     if (targets.length > RULE_MAX) throw unprocessable(`A rule may change at most ${RULE_MAX} products; narrow the filter`, { rule: 'matches too many products' });
     targets.forEach((t, i) => {
       const old = t.before[rule.field];

@@ -8,7 +8,7 @@ import { textMatch } from './find.js';
 import { REINDEX_JOB } from './import-jobs.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
 
-const { products, jobs } = schema;
+const { products, productSearch, jobs } = schema;
 
 /** Products per chunk of a reindex job: one transaction each, so progress moves and requests get their turn. */
 const REINDEX_CHUNK = 1000;
@@ -21,17 +21,17 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  */
 export async function reindexRange(db: Db, fromId: number, toId: number): Promise<number> {
   if (toId <= fromId) return 0;
-  // a stored generated column is computed again on any update of its row; the words of the typo
-  // fallback come with it (migration 0004)
-  const result = await db.execute(sql`with touched as (update ${products} set sku = sku where id >= ${fromId} and id < ${toId} returning 1),
+  // the same functions the triggers call (migrations 0004 and 0010): search rows and the words of the typo fallback
+  const result = await db.execute(sql`with refreshed as (select product_search_refresh(${fromId}, ${toId - 1})),
     words as (select search_words_refresh(${fromId}, ${toId - 1}))
-    select (select count(*) from touched) as n, (select count(*) from words) as w`);
+    select (select count(*) from ${products} where id >= ${fromId} and id < ${toId}) as n,
+      (select count(*) from refreshed) + (select count(*) from words) as done`);
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 const documentColumns = {
   id: products.id, sku: products.sku, nameEn: products.nameEn, nameMn: products.nameMn,
-  lexemes: sql<string | null>`${products.searchVector}::text`, text: products.searchText, updatedAt: products.updatedAt,
+  lexemes: sql<string | null>`${productSearch.vector}::text`, text: productSearch.text, updatedAt: products.updatedAt,
 };
 
 type DocRow = { id: number; sku: string; nameEn: string; nameMn: string; lexemes: string | null; text: string | null; updatedAt: Date };
@@ -39,7 +39,7 @@ const toDocument = (r: DocRow) => ({
   product_id: r.id, sku: r.sku, name_en: r.nameEn, name_mn: r.nameMn, lexemes: r.lexemes ?? '', text: r.text ?? '', updated_at: r.updatedAt.toISOString(),
 });
 
-const selectDocuments = (db: Db) => db.select(documentColumns).from(products);
+const selectDocuments = (db: Db) => db.select(documentColumns).from(products).leftJoin(productSearch, eq(productSearch.productId, products.id));
 
 async function document(ctx: AuthedContext, where: SQL) {
   const [row] = await selectDocuments(ctx.db).where(where).limit(1);
