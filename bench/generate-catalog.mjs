@@ -66,6 +66,9 @@ export function catalogStatements({ products, variants, first = 1 }) {
      select p.id, r.taxons[1 + p.id % array_length(r.taxons, 1)], 0 from products p, bench_refs r
      where r.taxons is not null and p.sku like 'G%' and p.sku >= 'G${String(first).padStart(7, '0')}' and p.sku <= 'G${String(last).padStart(7, '0')}'`,
     'drop table bench_refs',
+    // the statistics of the tables just filled: planned on those of empty tables, the update below
+    // joins a million stock items to "two" products by a nested loop and runs for hours
+    'analyze products, variants, stock_items',
     // stock_on_hand is kept by triggers that are off here (session_replication_role): set it as they would
     `update products p set stock_on_hand = s.units from (
        select v.product_id, sum(greatest(si.count_on_hand, 0)) as units from variants v join stock_items si on si.variant_id = v.id
@@ -77,7 +80,7 @@ export function catalogStatements({ products, variants, first = 1 }) {
     // so it calls the trigger's function itself, once over the whole range
     `select search_words_refresh(min(id), max(id)) from products
      where sku like 'G%' and sku >= 'G${String(first).padStart(7, '0')}' and sku <= 'G${String(last).padStart(7, '0')}'`,
-    // and the search rows the same way (migration 0010)
+    // and the trigram texts the same way (migration 0010)
     `select product_search_refresh(min(id), max(id)) from products
      where sku like 'G%' and sku >= 'G${String(first).padStart(7, '0')}' and sku <= 'G${String(last).padStart(7, '0')}'`,
   ];

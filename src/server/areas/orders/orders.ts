@@ -1,13 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { orderCore } from '../../../shared/commands/orders/orders.js';
+import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
+import { notFound } from '../../errors.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { countOrders, ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
 import { approveOrder, assignDriver, cancelOrder, flagOrder, resumeOrder } from './operations.js';
 import { findOrder, ordersInScope } from './scope.js';
-import { orderDetail, sharesOf, toOrderJson } from './serialize.js';
+import { lookUpOrder, orderDetail, sharesOf, toOrderJson } from './serialize.js';
 
 const { orders, orderComments, stateChanges, users } = schema;
 
@@ -33,7 +35,10 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
   },
 
   async get({ number }, ctx) {
-    return { order: await orderDetail(ctx, await findOrder(ctx, number)) };
+    const normalized = normalizeOrderNumber(number);
+    const order = normalized ? await lookUpOrder(ctx, normalized) : null;
+    if (!order) throw notFound('No such order');
+    return { order };
   },
 
   approve: ({ number }, ctx) => operate(ctx, number, (o) => approveOrder(ctx, o)),

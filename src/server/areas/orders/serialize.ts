@@ -1,10 +1,10 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetailJson, OrderJson } from '../../../shared/schema/order.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
-import { confinedTo, type OrderRow } from './scope.js';
+import { confinedTo, ordersInScope, type OrderRow } from './scope.js';
 
-const { lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
+const { orders, lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -68,47 +68,84 @@ interface DetailParts {
 }
 
 /**
- * Everything the detail shows besides the order row, in ONE statement: a look-up is the call
- * support staff make dozens of times an hour, and each statement is a round trip and a query built.
- * A confined caller's lines, parcels and share are cut to his vendors in SQL.
+ * Everything the detail shows besides the order row, as the columns of ONE statement: a look-up is
+ * the call support staff make dozens of times an hour, and each statement is a round trip and a
+ * plan. `id` is the order's id: a value, or `"orders"."id"` when the order row is in the same
+ * select (lookUpOrder). A confined caller's lines, parcels and share are cut to his vendors in SQL.
  */
-async function detailParts(ctx: AuthedContext, orderId: number, mine: number[] | null): Promise<DetailParts> {
+function detailColumns(id: SQL, mine: number[] | null): Record<keyof DetailParts, SQL> {
   const vendorIn = (column: SQL) => (mine ? sql` and ${column} in (${sql.join(mine.map((v) => sql`${v}`), sql`, `)})` : sql``);
-  const id = sql`${orderId}::bigint`;
   const list = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
   const whole = !mine;
-  const result = await ctx.db.execute(sql`select
-    ${list(sql`select json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'sku', v.sku, 'name_en', p.name_en, 'name_mn', p.name_mn,
+  return {
+    items: list(sql`select json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'sku', v.sku, 'name_en', p.name_en, 'name_mn', p.name_mn,
         'vendor_id', li.vendor_id, 'vendor_name', ve.name, 'quantity', li.quantity, 'price', li.price, 'adjustment_total', li.adjustment_total,
         'commission', li.commission, 'actn', li.actn, 'comment', li.comment, 'is_digital', li.is_digital) order by li.id)
       from ${lineItems} li join ${variants} v on v.id = li.variant_id join ${products} p on p.id = v.product_id join ${vendors} ve on ve.id = li.vendor_id
-      where li.order_id = ${id}${vendorIn(sql`li.vendor_id`)}`)} as items,
-    ${list(sql`select json_agg(json_build_object('id', a.id, 'line_item_id', a.line_item_id, 'kind', a.kind, 'label', a.label, 'amount', a.amount,
-        'eligible', a.eligible, 'created_at', a.created_at) order by a.id) from ${adjustments} a where a.order_id = ${id}`)} as adjs,
-    ${whole ? list(sql`select json_agg(json_build_object('id', x.id, 'method', x.method, 'amount', x.amount, 'state', x.state, 'source', x.source,
-        'created_at', x.created_at) order by x.id) from ${payments} x where x.order_id = ${id}`) : sql`'[]'::json`} as pays,
-    ${whole ? list(sql`select json_agg(json_build_object('id', r.id, 'payment_id', r.payment_id, 'amount', r.amount, 'state', r.state, 'reason', r.reason,
-        'source', r.source, 'created_at', r.created_at) order by r.id) from ${paymentReturns} r where r.order_id = ${id}`) : sql`'[]'::json`} as returns,
-    ${list(sql`select json_agg(json_build_object('id', s.id, 'number', s.number, 'vendor_id', s.vendor_id, 'stock_location_id', s.stock_location_id,
+      where li.order_id = ${id}${vendorIn(sql`li.vendor_id`)}`),
+    adjs: list(sql`select json_agg(json_build_object('id', a.id, 'line_item_id', a.line_item_id, 'kind', a.kind, 'label', a.label, 'amount', a.amount,
+        'eligible', a.eligible, 'created_at', a.created_at) order by a.id) from ${adjustments} a where a.order_id = ${id}`),
+    pays: whole ? list(sql`select json_agg(json_build_object('id', x.id, 'method', x.method, 'amount', x.amount, 'state', x.state, 'source', x.source,
+        'created_at', x.created_at) order by x.id) from ${payments} x where x.order_id = ${id}`) : sql`'[]'::json`,
+    returns: whole ? list(sql`select json_agg(json_build_object('id', r.id, 'payment_id', r.payment_id, 'amount', r.amount, 'state', r.state, 'reason', r.reason,
+        'source', r.source, 'created_at', r.created_at) order by r.id) from ${paymentReturns} r where r.order_id = ${id}`) : sql`'[]'::json`,
+    ships: list(sql`select json_agg(json_build_object('id', s.id, 'number', s.number, 'vendor_id', s.vendor_id, 'stock_location_id', s.stock_location_id,
         'location_name', l.name, 'state', s.state, 'cost', s.cost, 'tracking', s.tracking, 'driver_id', s.driver_id, 'shipped_at', s.shipped_at) order by s.id)
-      from ${shipments} s join ${stockLocations} l on l.id = s.stock_location_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`)} as ships,
-    ${list(sql`select json_agg(json_build_object('shipment_id', u.shipment_id, 'line_item_id', u.line_item_id, 'quantity', u.quantity, 'state', u.state) order by u.id)
-      from ${shipmentUnits} u join ${shipments} s on s.id = u.shipment_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`)} as units,
-    ${whole ? sql`null::json` : sql`(select json_build_object('item_count', coalesce(sum(ov.item_count), 0), 'item_total', coalesce(sum(ov.item_total), 0),
+      from ${shipments} s join ${stockLocations} l on l.id = s.stock_location_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`),
+    units: list(sql`select json_agg(json_build_object('shipment_id', u.shipment_id, 'line_item_id', u.line_item_id, 'quantity', u.quantity, 'state', u.state) order by u.id)
+      from ${shipmentUnits} u join ${shipments} s on s.id = u.shipment_id where s.order_id = ${id}${vendorIn(sql`s.vendor_id`)}`),
+    share: whole ? sql`null::json` : sql`(select json_build_object('item_count', coalesce(sum(ov.item_count), 0), 'item_total', coalesce(sum(ov.item_total), 0),
         'adjustment_total', coalesce(sum(ov.adjustment_total), 0), 'shipment_total', coalesce(sum(ov.shipment_total), 0),
         'commission_total', coalesce(sum(ov.commission_total), 0), 'total', coalesce(sum(ov.total), 0))
-      from ${orderVendors} ov where ov.order_id = ${id}${vendorIn(sql`ov.vendor_id`)})`} as share`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<keyof DetailParts, unknown>[];
-  // PGlite answers json columns parsed, pg too; a driver answering text is parsed here
+      from ${orderVendors} ov where ov.order_id = ${id}${vendorIn(sql`ov.vendor_id`)})`,
+  };
+}
+
+/** PGlite and pg answer json columns parsed; a driver answering text is parsed here. */
+const parsedParts = (row: Record<string, unknown>): DetailParts => {
   const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-  const row = rows[0]!;
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parsed(v)])) as unknown as DetailParts;
+  const out: Record<string, unknown> = {};
+  for (const k of ['items', 'adjs', 'pays', 'returns', 'ships', 'units', 'share'] as const) out[k] = parsed(row[k]);
+  return out as unknown as DetailParts;
+};
+
+async function detailParts(ctx: AuthedContext, orderId: number, mine: number[] | null): Promise<DetailParts> {
+  const columns = detailColumns(sql`${orderId}::bigint`, mine);
+  const result = await ctx.db.execute(sql`select ${sql.join(Object.entries(columns).map(([k, v]) => sql`${v} as ${sql.identifier(k)}`), sql`, `)}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  return parsedParts(rows[0]!);
+}
+
+const byNumber = (ctx: AuthedContext, mine: number[] | null) => ctx.db.select({ order: orders, ...detailColumns(sql`"orders"."id"`, mine) })
+  .from(orders).where(and(eq(orders.number, sql.placeholder('number')), ordersInScope(ctx.scope))).limit(1);
+type ByNumber = ReturnType<ReturnType<typeof byNumber>['prepare']>;
+/** The whole-order look-up, planned once per connection (a named statement); per database, as tests open several. */
+const preparedByNumber = new WeakMap<object, ByNumber>();
+
+/**
+ * `GET orders/{number}`: the order row and everything its detail shows in one statement, which
+ * for a caller who sees whole orders is a prepared one. Null when there is no such order in reach.
+ */
+export async function lookUpOrder(ctx: AuthedContext, number: string): Promise<OrderDetailJson | null> {
+  const mine = confinedTo(ctx.scope);
+  let query: ByNumber | undefined;
+  if (!mine) {
+    query = preparedByNumber.get(ctx.db);
+    if (!query) preparedByNumber.set(ctx.db, (query = byNumber(ctx, null).prepare('order_detail_by_number')));
+  }
+  const [row] = query ? await query.execute({ number }) : await byNumber(ctx, mine).execute({ number });
+  if (!row) return null;
+  return detailJson(row.order, parsedParts(row as unknown as Record<string, unknown>), mine);
 }
 
 /** The whole order as its detail screen shows it, cut to the caller's vendors when he is confined. */
 export async function orderDetail(ctx: AuthedContext, o: OrderRow): Promise<OrderDetailJson> {
   const mine = confinedTo(ctx.scope);
-  const { items: rawItems, adjs: rawAdjs, pays, returns, ships, units, share } = await detailParts(ctx, o.id, mine);
+  return detailJson(o, await detailParts(ctx, o.id, mine), mine);
+}
+
+function detailJson(o: OrderRow, parts: DetailParts, mine: number[] | null): OrderDetailJson {
+  const { items: rawItems, adjs: rawAdjs, pays, returns, ships, units, share } = parts;
   const items = rawItems.map((i) => ({ ...i, nameEn: i.name_en, nameMn: i.name_mn }));
   const adjs = rawAdjs.map((a) => ({ ...a, lineItemId: a.line_item_id }));
   const shares = mine ? new Map([[o.id, share ? {

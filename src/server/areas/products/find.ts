@@ -71,27 +71,24 @@ export function textMatch(query: string, mode: MatchMode = 'prefix'): { where: S
   const lowered = query.trim().toLowerCase();
   const words = wordsOf(query);
   const tsquery = words.filter(isWord).map((t) => `${t}:*`).join(' & ');
-  // the search columns are product_search's (migration 0010), one row per product, named `ps`
-  // outright: drizzle leaves a column unqualified in a select without joins
-  const vector = sql`ps.vector`;
-  const like = (w: string) => sql`ps.text like ${`%${likeEscape(w)}%`}`;
+  const prefix = (q: string) => sql`${products.searchVector} @@ to_tsquery('simple', ${q})`;
+  // the trigram text is product_search's (migration 0010), named `ps` outright: drizzle leaves a
+  // column unqualified in a select without joins
+  const inside = (w: string) => sql`ps.text like ${`%${likeEscape(w)}%`}`;
+  const like = (w: string) => sql`"products"."id" in (select ps.product_id from ${productSearch} ps where ${inside(w)})`;
+  // a word by prefix or inside a longer word: the two indexes' ids together, as a bitmap OR did
+  // when both columns were the product's
+  const prefixOrInside = (w: string) => sql`"products"."id" in (select p2.id from ${products} p2 where p2.search_vector @@ to_tsquery('simple', ${`${w}:*`})
+    union all select ps.product_id from ${productSearch} ps where ${inside(w)})`;
   const conditions = mode !== 'substring'
-    ? [
-      ...(tsquery ? [sql`${vector} @@ to_tsquery('simple', ${tsquery})`] : []),
-      ...words.filter((w) => !isWord(w)).map(like),
-    ]
+    ? [...(tsquery ? [prefix(tsquery)] : []), ...words.filter((w) => !isWord(w)).map(like)]
     // a trigram needs three characters: a shorter word stays a prefix
-    : words.map((w) => (!isWord(w) ? like(w) : w.length < 3
-      ? sql`${vector} @@ to_tsquery('simple', ${`${w}:*`})`
-      : sql`(${vector} @@ to_tsquery('simple', ${`${w}:*`}) or ${like(w)})`));
-  const where = conditions.length
-    ? sql`"products"."id" in (select ps.product_id from ${productSearch} ps where ${sql.join(conditions, sql` and `)})`
-    : sql`false`;
+    : words.map((w) => (!isWord(w) ? like(w) : w.length < 3 ? prefix(`${w}:*`) : prefixOrInside(w)));
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`false`;
   const exact = sql`case when lower(${products.sku}) = ${lowered} or ${products.barcode} = ${lowered} then 0
     when lower(${products.sku}) like ${`${likeEscape(lowered)}%`} then 1 else 2 end`;
-  // the ranking reads a candidate's search row by its key: only ever asked of a bounded set
   const score = tsquery
-    ? sql`(select ts_rank(ps.vector, to_tsquery('simple', ${tsquery})) from ${productSearch} ps where ps.product_id = "products"."id")`
+    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`
     : sql`(select word_similarity(${lowered}::text, ps.text) from ${productSearch} ps where ps.product_id = "products"."id")`;
   return { where, rank: [exact, desc(score)] };
 }

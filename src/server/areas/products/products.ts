@@ -196,7 +196,7 @@ export const productHandlers: HandlersOf<Core> = {
     const source = await findProduct(ctx, id);
     const names = sku ? { sku, slug: slugify(sku) } : await freeCopy(ctx, source.sku, source.slug);
     if (sku) await assertSkuFree(ctx, sku, null);
-    const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = source;
+    const { id: _id, searchVector: _sv, createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = source;
     const columns = {
       ...copy, ...names, published: false, approved: !confined(ctx), approvedAt: confined(ctx) ? null : new Date(),
       approvedBy: confined(ctx) ? null : ctx.principal.user.id, createdBy: ctx.principal.user.id,

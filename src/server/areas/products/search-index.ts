@@ -21,17 +21,19 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  */
 export async function reindexRange(db: Db, fromId: number, toId: number): Promise<number> {
   if (toId <= fromId) return 0;
-  // the same functions the triggers call (migrations 0004 and 0010): search rows and the words of the typo fallback
-  const result = await db.execute(sql`with refreshed as (select product_search_refresh(${fromId}, ${toId - 1})),
+  // a stored generated column (the full-text vector) is computed again on any update of its row;
+  // the trigram text and the words of the typo fallback come from the functions their triggers
+  // call (migrations 0010 and 0004)
+  const result = await db.execute(sql`with touched as (update ${products} set sku = sku where id >= ${fromId} and id < ${toId} returning 1),
+    texts as (select product_search_refresh(${fromId}, ${toId - 1})),
     words as (select search_words_refresh(${fromId}, ${toId - 1}))
-    select (select count(*) from ${products} where id >= ${fromId} and id < ${toId}) as n,
-      (select count(*) from refreshed) + (select count(*) from words) as done`);
+    select (select count(*) from touched) as n, (select count(*) from texts) + (select count(*) from words) as refreshed`);
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 const documentColumns = {
   id: products.id, sku: products.sku, nameEn: products.nameEn, nameMn: products.nameMn,
-  lexemes: sql<string | null>`${productSearch.vector}::text`, text: productSearch.text, updatedAt: products.updatedAt,
+  lexemes: sql<string | null>`${products.searchVector}::text`, text: productSearch.text, updatedAt: products.updatedAt,
 };
 
 type DocRow = { id: number; sku: string; nameEn: string; nameMn: string; lexemes: string | null; text: string | null; updatedAt: Date };

@@ -7,7 +7,8 @@ const { products, variants, vendors, brands, stockItems, optionValues, variantOp
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const productColumns = getTableColumns(products);
+// the full-text vector stays in the database
+const { searchVector: _sv, ...productColumns } = getTableColumns(products);
 
 /** Live stock of a product: every live variant at every location. The outer row is named outright: a select without joins leaves its columns unqualified. */
 const countOnHand = sql<number>`(select coalesce(sum(si.count_on_hand), 0) from ${stockItems} si join ${variants} v on v.id = si.variant_id where v.product_id = "products"."id" and v.deleted_at is null)`.mapWith(Number);
