@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
-import { messages, resendEmail, resendSms, shipWithoutSms, type OrderMessageJson } from '../../src/shared/commands/orders/messages.js';
+import { messages, resendEmail, resendSms, sendSms, shipWithoutSms, type OrderMessageJson } from '../../src/shared/commands/orders/messages.js';
 import { approve, cancel, get, list } from '../../src/shared/commands/orders/orders.js';
 import { ship } from '../../src/shared/commands/orders/payments.js';
 import type { OrderDetailJson } from '../../src/shared/schema/order.js';
@@ -137,6 +137,30 @@ describe('order messages through the outbox', () => {
     expect(parcels[0]!.body).toContain('MN0001');
     const shipped = (await admin.call(get, { number: o.number })).order.shipments;
     expect(shipped.filter((s) => s.state === 'shipped').map((s) => s.id).sort()).toEqual([first!.id, second!.id].sort());
+  });
+
+  it('an operator\'s own SMS goes out in Latin letters; a longer one is refused whole, in the reader\'s language', async () => {
+    const o = await take({ state_eq: 'complete' }, () => true);
+    const before = gateway.deliveries.length;
+    const { message } = await operator.call(sendSms, { number: o.number, text: '  Таны захиалга маргааш хүргэгдэнэ. Баярлалаа!  ' });
+    expect(message).toMatchObject({ channel: 'sms', template: 'custom', recipient: o.phone, body: 'Tany zakhialga margaash khurgegdene. Bayarlalaa!' });
+    const items = await waitMessages(operator, o.number, (all) => all.some((m) => m.id === message.id && m.state === 'sent'));
+    expect(items.find((m) => m.id === message.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(gateway.deliveries.slice(before).filter((d) => d.key === `outbox-${message.id}`).map((d) => d.text)).toEqual([message.body]);
+
+    // 150 Cyrillic letters are more than 160 Latin ones (х is kh): refused, not cut, and nothing queued
+    const count = (await operator.call(messages, { number: o.number })).items.length;
+    const long = 'х'.repeat(81);
+    const en = await expectApiError(operator.call(sendSms, { number: o.number, text: long }));
+    expect(en).toMatchObject({ status: 422, fields: { text: expect.stringContaining('162') } });
+    expect(en.message).toBe('The SMS is 162 characters in Latin letters; at most 160 fit in one SMS');
+    const mn = server.client({ token: (await server.login('orders@demo.mn')).token, locale: 'mn' });
+    expect((await expectApiError(mn.call(sendSms, { number: o.number, text: long }))).message).toContain('латин үсгээр 162 тэмдэгт');
+    expect((await expectApiError(operator.call(sendSms, { number: o.number, text: '😀😀' }))).fields).toMatchObject({ text: 'empty' });
+    expect((await operator.call(messages, { number: o.number })).items).toHaveLength(count);
+
+    // writing to customers is an operator's: not a collector's, not a merchant's
+    for (const api of [collector, merchant]) expect((await expectApiError(api.call(sendSms, { number: o.number, text: 'Hello' }))).status).toBe(403);
   });
 
   it('an order without a phone is refused a resend, in the reader\'s language', async () => {

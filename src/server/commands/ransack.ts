@@ -9,7 +9,8 @@ export type FilterColumn =
 /** `%` and `_` typed by a user match themselves, not everything. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function condition(f: FilterColumn, predicate: string, value: unknown): SQL | undefined {
+/** One filter's condition (`price_gteq` → predicate `gteq`); exported for a filter that puts a column's condition inside its own SQL. */
+export function condition(f: FilterColumn, predicate: string, value: unknown): SQL | undefined {
   if ('where' in f) return f.where(predicate, value);
   const col = f.column;
   const toValue = (v: unknown) => (f.kind === 'date' && typeof v === 'string' ? new Date(v) : v);

@@ -17,7 +17,7 @@ export interface OrderForMessage {
   locale: 'en' | 'mn';
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 /** The recipient of a channel: the customer's phone (the receiver's when he left none) or email. */
 export function recipientOf(order: Pick<OrderForMessage, 'phone' | 'receiverPhone' | 'email'>, channel: 'sms' | 'email'): string | null {

@@ -5,7 +5,9 @@ import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { AppError } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
-import { enqueueOrderMessage } from '../../outbox/enqueue.js';
+import { enqueueMessage, enqueueOrderMessage } from '../../outbox/enqueue.js';
+import { SMS_LIMIT, smsText } from '../../outbox/sms-text.js';
+import { fill, recipientOf } from '../../outbox/templates.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { shipParcel } from './payments.js';
 import { confinedTo, findOrder } from './scope.js';
@@ -50,6 +52,26 @@ export const customerMessageHandlers: HandlersOf<typeof messageCommands> = {
     return { items: rows.map(toMessageJson) };
   },
   resendSms: ({ number, template }, ctx) => resend(ctx, number, 'sms', template),
+
+  async sendSms({ number, text }, ctx) {
+    const order = await findOrder(ctx, number, true);
+    const locale = requestLocale(ctx.request);
+    const recipient = recipientOf(order, 'sms');
+    if (!recipient) throw new AppError(422, 'unprocessable', lookup(locale, 'orders_messages.errors.no_phone'), { phone: 'missing' });
+    // as it will be sent: in Latin letters, uncut, so the refusal counts what the customer would get
+    const latin = smsText(text, Number.MAX_SAFE_INTEGER);
+    if (!latin) throw new AppError(422, 'unprocessable', lookup(locale, 'orders_messages.errors.no_latin'), { text: 'empty' });
+    if (latin.length > SMS_LIMIT) {
+      const message = fill(lookup(locale, 'orders_messages.errors.too_long') ?? '', { count: String(latin.length), limit: String(SMS_LIMIT) });
+      throw new AppError(422, 'unprocessable', message, { text: message });
+    }
+    const row = await enqueueMessage(ctx.db, {
+      channel: 'sms', template: 'custom', recipient, body: latin, orderId: order.id, websiteId: order.websiteId, authorId: ctx.principal.user.id,
+    });
+    await notifyOrderChanged(ctx.db, order);
+    ctx.auditTarget = `order:${order.number}`;
+    return { message: toMessageJson(row) };
+  },
   resendEmail: ({ number, template }, ctx) => resend(ctx, number, 'email', template),
   shipWithoutSms: ({ id, tracking }, ctx) => shipParcel(ctx, id, tracking, false),
 };

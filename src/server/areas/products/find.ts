@@ -1,11 +1,34 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LOW_STOCK, STOCK_STATES } from '../../../shared/schema/product.js';
 import type { Scope } from '../../auth/scope.js';
-import { likeEscape, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
+import { condition, likeEscape, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema, type Db } from '../../db/index.js';
 import { liveProduct, productsInScope } from './scope.js';
 
-const { products, productSearch, productTaxons, searchWords, taxons } = schema;
+const { products, productSearch, productTaxons, searchWords, taxons, variants } = schema;
+
+/**
+ * A product's master variant, whose price is the product's (every price write sets both): the
+ * price sort and range filter read its index (variants_master_price_idx, migration 0011) because
+ * an index on products.price would make every price write rewrite all of the product's index
+ * entries instead of updating the row in place (a HOT update; products keep free room for it).
+ */
+export const master = alias(variants, 'm');
+export const masterOf = and(eq(master.productId, products.id), eq(master.isMaster, true))!;
+/**
+ * The price filters of `q` (`price_gteq`, `price_lteq`, …) as ONE condition on the master variant:
+ * a range as two separate conditions scanned each half of it (86 ms instead of 15 at 200,000).
+ */
+function priceWhere(q: Record<string, unknown> | undefined): SQL | undefined {
+  const conditions = Object.entries(q ?? {})
+    .filter(([key, value]) => key.startsWith('price_') && value !== undefined)
+    .map(([key, value]) => condition({ kind: 'number', column: master.price }, key.slice('price_'.length), value))
+    .filter((c): c is SQL => c !== undefined);
+  return conditions.length
+    ? sql`exists (select 1 from ${variants} m where m.product_id = "products"."id" and m.is_master and ${and(...conditions)})`
+    : undefined;
+}
 
 /** This taxon or any under it (the nested set), for each taxon id given. */
 function inTaxons(ids: number[]): SQL {
@@ -31,13 +54,15 @@ export const PRODUCT_FILTERS: Record<string, FilterColumn> = {
   product_type: { kind: 'text', column: products.productType },
   published: { kind: 'bool', column: products.published },
   approved: { kind: 'bool', column: products.approved },
-  price: { kind: 'number', column: products.price },
+  // read by priceWhere, all of q's price filters together
+  price: { kind: 'number', where: () => undefined },
   created_at: { kind: 'date', column: products.createdAt },
   updated_at: { kind: 'date', column: products.updatedAt },
 };
 
+/** `price` is the master variant's: a list sorted by it joins `master` (findProducts' `sortByPrice`). */
 export const PRODUCT_SORTS = {
-  id: products.id, sku: products.sku, name_en: products.nameEn, name_mn: products.nameMn, price: products.price,
+  id: products.id, sku: products.sku, name_en: products.nameEn, name_mn: products.nameMn, price: master.price,
   created_at: products.createdAt, updated_at: products.updatedAt,
 };
 
@@ -131,6 +156,7 @@ export function productWhere(scope: Scope, input: ProductQuery, mode: MatchMode 
     liveProduct,
     productsInScope(scope),
     ransackWhere(input.q, PRODUCT_FILTERS),
+    priceWhere(input.q),
     input.stock ? STOCK[input.stock] : undefined,
     text?.where,
   )!;
@@ -161,7 +187,7 @@ export interface FoundPage {
  * corrected (correctQuery).
  */
 export async function findProducts(
-  db: Db, scope: Scope, input: ProductQuery & { sort?: SQL[] | undefined }, page: number, perPage: number,
+  db: Db, scope: Scope, input: ProductQuery & { sort?: SQL[] | undefined; sortByPrice?: boolean }, page: number, perPage: number,
   mode: MatchMode = 'prefix',
 ): Promise<FoundPage> {
   const { where, rank } = productWhere(scope, input, mode);
@@ -184,7 +210,8 @@ export async function findProducts(
   const total = capped ? COUNT_CAP : matched.length;
   if (input.sort?.length || !text) {
     const order = input.sort?.length ? input.sort : [desc(products.id)];
-    const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order)
+    const base = db.select({ id: products.id }).from(products);
+    const rows = await (input.sortByPrice ? base.innerJoin(master, masterOf) : base).where(where).orderBy(...order)
       .limit(perPage).offset((page - 1) * perPage);
     return { ids: rows.map((r) => r.id), total, capped, correctedQuery: null };
   }

@@ -77,7 +77,9 @@ type Core = typeof productCore;
 export const productHandlers: HandlersOf<Core> = {
   async search(input, ctx) {
     const { page, per_page, q } = input;
-    const found = await findProducts(ctx.db, ctx.scope, { ...input, sort: q?.s ? ransackOrder(q, PRODUCT_SORTS, products.id) : undefined }, page, per_page);
+    const sort = q?.s ? ransackOrder(q, PRODUCT_SORTS, products.id) : undefined;
+    const sortByPrice = typeof q?.s === 'string' && q.s.split(' ')[0] === 'price';
+    const found = await findProducts(ctx.db, ctx.scope, { ...input, sort, sortByPrice }, page, per_page);
     // the page's ids first, then their columns: the per-row subqueries (stock on hand, variants)
     // run for the rows shown only
     const rows = found.ids.length ? await selectProducts(ctx.db).where(inArray(products.id, found.ids)) : [];

@@ -85,7 +85,6 @@ export const products = pgTable('products', {
   index('products_barcode_idx').on(t.barcode),
   index('products_vendor_idx').on(t.vendorId, t.id),
   index('products_brand_idx').on(t.brandId),
-  index('products_price_idx').on(t.price),
   index('products_created_idx').on(t.createdAt),
   index('products_search_vector_idx').using('gin', t.searchVector),
   // an exact or leading sku typed in the search comes first (find.ts)
@@ -140,6 +139,8 @@ export const variants = pgTable('variants', {
   uniqueIndex('variants_master_key').on(t.productId).where(sql`is_master`),
   index('variants_product_idx').on(t.productId, t.position),
   index('variants_barcode_idx').on(t.barcode),
+  // the price sort and range filter of products (find.ts `master`): not on products, see migration 0011
+  index('variants_master_price_idx').on(t.price).where(sql`is_master`),
 ]);
 
 export const variantOptionValues = pgTable('variant_option_values', {

@@ -9,7 +9,8 @@ import { DISPATCH, EDIT, READ } from './roles.js';
  * orders/{n}/sms`), resending them (§4 resend SMS/email) and shipping a parcel without its SMS.
  * The texts are written by the server from its templates; delivery is the outbox worker's.
  */
-export const MESSAGE_TEMPLATES = ['order_confirmation', 'parcel_sent', 'order_canceled', 'ebarimt_receipt'] as const;
+/** `custom`: a text an operator wrote (`order.send_sms`), not a template's. */
+export const MESSAGE_TEMPLATES = ['order_confirmation', 'parcel_sent', 'order_canceled', 'ebarimt_receipt', 'custom'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export const MESSAGE_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -33,7 +34,22 @@ export type OrderMessageJson = z.infer<typeof orderMessageSchema>;
 const resendInput = z.object({
   number: zOrderNumber,
   /** Which message; by default the last one of that channel, or the order confirmation. */
-  template: z.enum(MESSAGE_TEMPLATES).optional(),
+  template: z.enum(MESSAGE_TEMPLATES).exclude(['custom']).optional(),
+});
+
+/**
+ * §7 `PUT orders/{n}/send_sms`: a text of the operator's own to the customer's phone, through the
+ * outbox like every other message. Sent as §5 says an SMS is: in Latin letters (Cyrillic is
+ * transliterated) within 160 characters; a longer text is refused, never cut, so the customer
+ * reads what was written.
+ */
+export const sendSms = defineCommand({
+  id: 'order.send_sms', area: 'orders', kind: 'mutation', roles: EDIT,
+  http: { method: 'PUT', path: 'orders/:number/send_sms' },
+  input: z.object({ number: zOrderNumber, text: z.string().trim().min(1).max(1000) }),
+  output: z.object({ message: orderMessageSchema }),
+  ui: { title: 'commands.orders_messages.send_sms', keywords: ['sms', 'text', 'message', 'мессеж', 'илгээх'] },
+  cli: { verb: ['orders', 'send-sms'], positionals: ['number'] },
 });
 
 export const messages = defineCommand({
@@ -73,4 +89,4 @@ export const shipWithoutSms = defineCommand({
   cli: { verb: ['shipments', 'ship-without-sms'], positionals: ['id'] },
 });
 
-export const messageCommands = { messages, resendSms, resendEmail, shipWithoutSms };
+export const messageCommands = { messages, resendSms, resendEmail, sendSms, shipWithoutSms };

@@ -3,5 +3,6 @@ export default {
   messages: 'Show messages sent to the customer',
   resend_sms: 'Resend SMS to the customer',
   resend_email: 'Resend email to the customer',
+  send_sms: 'Send an SMS to the customer',
   ship_without_sms: 'Ship parcel without SMS',
 } as const;

@@ -33,6 +33,7 @@ export default {
     parcel_sent: 'Parcel sent',
     order_canceled: 'Cancellation',
     ebarimt_receipt: 'E-receipt',
+    custom: 'Own text',
   },
   channels: { sms: 'SMS', email: 'Email' },
   states: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
@@ -49,11 +50,14 @@ export default {
     text: 'Text',
     error: 'Last error',
     resend_sms: 'Resend SMS',
+    send_sms: 'Send SMS',
     resend_email: 'Resend email',
     queued: 'The message is queued',
   },
   errors: {
     no_phone: 'This order has no phone number to send an SMS to',
     no_email: 'This order has no email address to send to',
+    no_latin: 'The text has no letters that can be sent in an SMS',
+    too_long: 'The SMS is {{count}} characters in Latin letters; at most {{limit}} fit in one SMS',
   },
 } as const;

@@ -30,6 +30,7 @@ export default {
     parcel_sent: 'Илгээмж гарсан',
     order_canceled: 'Цуцлалт',
     ebarimt_receipt: 'И-баримт',
+    custom: 'Өөрийн бичсэн',
   },
   channels: { sms: 'SMS', email: 'Имэйл' },
   states: { pending: 'Хүлээгдэж буй', sending: 'Илгээж байна', sent: 'Илгээсэн', failed: 'Амжилтгүй' },
@@ -46,11 +47,14 @@ export default {
     text: 'Текст',
     error: 'Сүүлийн алдаа',
     resend_sms: 'SMS дахин илгээх',
+    send_sms: 'SMS илгээх',
     resend_email: 'Имэйл дахин илгээх',
     queued: 'Мессеж дараалалд орлоо',
   },
   errors: {
     no_phone: 'Энэ захиалгад SMS илгээх утасны дугаар алга',
     no_email: 'Энэ захиалгад илгээх имэйл хаяг алга',
+    no_latin: 'Текстэд SMS-ээр илгээж болох үсэг алга',
+    too_long: 'SMS латин үсгээр {{count}} тэмдэгт байна; нэг SMS-д хамгийн ихдээ {{limit}} багтана',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messages, resendEmail, resendSms } from '../../../../shared/commands/orders/messages.js';
+import { messages, resendEmail, resendSms, sendSms } from '../../../../shared/commands/orders/messages.js';
 import { canAccess } from '../../../../shared/roles/access.js';
 import { api } from '../../../app/api.js';
 import { DateTime } from '../../../kit/cells.js';
@@ -26,10 +26,12 @@ export function MessagesTab({ order }: OrderTabProps) {
   const items = query.data?.items ?? [];
   return (
     <div className="or-tab-stack">
-      {(can(resendSms) || can(resendEmail)) && (
+      {(can(resendSms) || can(resendEmail) || can(sendSms)) && (
         <div className="or-tab-actions" role="toolbar" aria-label={t('orders_messages.tab.title')} style={{ display: 'flex', gap: 6 }}>
           {can(resendSms) && <CommandButton command={resendSms} orderNumber={order.number} fixed={{ number: order.number }}
             label={t('orders_messages.tab.resend_sms')} small testId="resend-sms" />}
+          {can(sendSms) && <CommandButton command={sendSms} orderNumber={order.number} fixed={{ number: order.number }}
+            label={t('orders_messages.tab.send_sms')} small testId="send-sms" />}
           {can(resendEmail) && <CommandButton command={resendEmail} orderNumber={order.number} fixed={{ number: order.number }}
             label={t('orders_messages.tab.resend_email')} small testId="resend-email" />}
         </div>
