@@ -227,6 +227,8 @@ export async function generateOrders(query, { orders = 1_000_000, log = () => {}
   log(`rebuilt ${indexes.length} indexes (${(Date.now() - t) / 1000} s)`);
   // as autovacuum leaves a live table: statistics, and a visibility map for index-only scans
   for (const table of BIG) await query(`vacuum (analyze) ${table}`);
+  // the bulk load's dirty pages written out now, as in generate-catalog.mjs
+  await query('checkpoint').catch(() => {});
   const [counts] = await query(`select (select count(*) from orders)::int as orders, (select count(*) from line_items)::int as line_items,
     (select count(*) from shipments)::int as shipments, (select count(*) from payments)::int as payments`);
   return { ...counts, seconds: (Date.now() - started) / 1000, indexSeconds: (Date.now() - t) / 1000, steps };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { batch } from '../../src/shared/commands/orders/batch.js';
-import { approve, commentCreate, comments, get, list, stateChanges } from '../../src/shared/commands/orders/orders.js';
+import { approve, commentCreate, comments, drivers, get, list, stateChanges } from '../../src/shared/commands/orders/orders.js';
 import { capture, ship } from '../../src/shared/commands/orders/payments.js';
 import { search } from '../../src/shared/commands/system.js';
 import { ORDER_FILTERS, type OrderJson } from '../../src/shared/schema/order.js';
@@ -99,6 +99,19 @@ describe('the list', () => {
     const page2 = await admin.call(list, { page: 2, per_page: 10 });
     const page1 = await admin.call(list, { page: 1, per_page: 10 });
     expect(page2.items.some((x) => page1.items.some((y) => y.number === x.number))).toBe(false);
+  });
+});
+
+describe('the drivers', () => {
+  it('are listed by name to the orders staff, not to merchants', async () => {
+    const operator = (await server.login('orders@demo.mn')).api;
+    const { items } = await operator.call(drivers, {});
+    expect(items.map((d) => d.email).sort()).toEqual(['driver1@demo.mn', 'driver2@demo.mn', 'driver3@demo.mn']);
+    expect(items.every((d) => d.name.length > 0 && d.name !== d.email)).toBe(true);
+    expect((await viewer.call(drivers, {})).items).toHaveLength(3);
+    expect((await expectApiError(merchant.call(drivers, {}))).status).toBe(403);
+    // the static path is not read as an order number
+    expect((await expectApiError(admin.call(get, { number: 'R0000000000' }))).status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { orderCore } from '../../../shared/commands/orders/orders.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
@@ -47,6 +47,14 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
   flag: ({ number, flag }, ctx) => operate(ctx, number, (o) => flagOrder(ctx, o, flag)),
   assignDriver: ({ number, driver_id }, ctx) => operate(ctx, number, (o) => assignDriver(ctx, o, driver_id)),
   resetDriver: ({ number }, ctx) => operate(ctx, number, (o) => assignDriver(ctx, o, null)),
+
+  async drivers(_input, ctx) {
+    const rows = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
+      .from(users).where(sql`'driver' = any(${users.roles})`).orderBy(asc(users.firstName), asc(users.email)).limit(1000);
+    return {
+      items: rows.map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email, email: u.email, mobile: u.mobile })),
+    };
+  },
 
   async comments({ number }, ctx) {
     const o = await findOrder(ctx, number);

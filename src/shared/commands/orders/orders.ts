@@ -5,7 +5,7 @@ import {
   ORDER_FILTERS, orderCommentSchema, orderDetailSchema, orderSchema, stateChangeSchema, zOrderNumber,
 } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
-import { COMMENT, DISPATCH, EDIT, READ } from './roles.js';
+import { COMMENT, DISPATCH, DRIVER_LIST, EDIT, READ } from './roles.js';
 
 /** The list's whitelisted filters (ransack `q[…]`): §4's search by number, customer, phone, receiver, seller, driver, dates, platform, states. */
 export const orderFilters = {
@@ -93,6 +93,21 @@ export const assignDriver = defineCommand({
   cli: { verb: ['orders', 'assign-driver'], positionals: ['number', 'driver_id'] },
 });
 
+export const driverSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string().nullable() });
+
+/**
+ * The drivers an order can be given (users with the driver role), by name: the operators who
+ * assign them may not read the users area, and a driver picked by name is not a mistyped id.
+ */
+export const drivers = defineCommand({
+  id: 'order.drivers', area: 'orders', kind: 'query', roles: DRIVER_LIST,
+  http: { method: 'GET', path: 'orders/drivers' },
+  input: z.object({}),
+  output: z.object({ items: z.array(driverSchema) }),
+  ui: { title: 'commands.orders.order.drivers', keywords: ['drivers', 'жолооч', 'жолоочид'] },
+  cli: { verb: ['orders', 'drivers'] },
+});
+
 export const resetDriver = defineCommand({
   id: 'order.reset_driver', area: 'orders', kind: 'mutation', roles: DISPATCH,
   http: { method: 'POST', path: 'orders/:number/reset_driver' },
@@ -129,4 +144,4 @@ export const stateChanges = defineCommand({
   cli: { verb: ['orders', 'state-changes'], positionals: ['number'] },
 });
 
-export const orderCore = { list, get, approve, cancel, resume, flag, assignDriver, resetDriver, comments, commentCreate, stateChanges };
+export const orderCore = { list, get, approve, cancel, resume, flag, assignDriver, resetDriver, drivers, comments, commentCreate, stateChanges };

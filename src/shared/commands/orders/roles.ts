@@ -12,3 +12,5 @@ export const DISPATCH: readonly Role[] = ['admin', 'orders', 'fulfillment'];
 export const PAY: readonly Role[] = ['admin', 'finance_report'];
 /** Writing an order's notes: everyone who works on orders, not the view-only role. */
 export const COMMENT: readonly Role[] = ['admin', 'orders', 'collector', 'fulfillment', 'finance_report', 'merchant'];
+/** Listing the drivers (to assign one, to filter by one): the staff who work on orders; not merchants. */
+export const DRIVER_LIST: readonly Role[] = ['admin', 'orders', 'orders_view', 'collector', 'fulfillment'];

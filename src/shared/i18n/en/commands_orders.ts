@@ -8,6 +8,7 @@ export default {
     resume: 'Resume order',
     flag: 'Flag or unflag order',
     assign_driver: 'Assign a driver',
+    drivers: 'List the drivers',
     reset_driver: 'Reset the driver',
     comments: 'Show order notes',
     comment_create: 'Add an order note',

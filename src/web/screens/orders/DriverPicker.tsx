@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { list as userList } from '../../../shared/commands/users.js';
+import { drivers as driverList } from '../../../shared/commands/orders/orders.js';
 import { api } from '../../app/api.js';
 import { useCan } from './shared.js';
 
@@ -10,21 +10,18 @@ export interface DriverOption { value: string; label: string }
 const STALE = 5 * 60_000;
 
 /**
- * The drivers a user may choose from, when he may list users (`user.list`, kind drivers); null
- * when he may not, and the picker takes the driver's id instead. Drivers are few: one page.
+ * The drivers a user may choose from (`order.drivers`, the orders staff's own list); null when his
+ * roles may not list them, and the picker takes the driver's id instead. Drivers are few: one call.
  */
 export function useDrivers(): DriverOption[] | null {
   const can = useCan();
-  const allowed = can(userList);
+  const allowed = can(driverList);
   const query = useQuery({
-    queryKey: ['user.list', 'drivers'], staleTime: STALE, enabled: allowed,
-    queryFn: ({ signal }) => api.call(userList, { kind: 'drivers', per_page: 1000 }, { signal }),
+    queryKey: ['order.drivers'], staleTime: STALE, enabled: allowed,
+    queryFn: ({ signal }) => api.call(driverList, {}, { signal }),
   });
   if (!allowed) return null;
-  return (query.data?.items ?? []).map((u) => ({
-    value: String(u.id),
-    label: [u.first_name, u.last_name].filter(Boolean).join(' ') ? `${[u.first_name, u.last_name].filter(Boolean).join(' ')} · ${u.email}` : u.email,
-  }));
+  return (query.data?.items ?? []).map((d) => ({ value: String(d.id), label: d.name === d.email ? d.email : `${d.name} · ${d.email}` }));
 }
 
 /** A driver chosen by name, or typed by id for whoever cannot list the drivers. */
