@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ApiError } from '../../shared/api/errors.js';
 import { toast } from '../app/toasts.js';
+import { inReadersLanguage } from './form/messages.js';
 
 /** §8 success messages, each an `ui.toast.*` key. */
 export type SuccessMessage = 'saved' | 'updated' | 'deleted' | 'cloned' | 'created' | 'profile_updated';
@@ -14,7 +15,7 @@ export function notifySuccess(message: SuccessMessage): void {
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return i18next.t('ui.toast.error');
   const key = `errors.${error.code}`;
-  if (i18next.language !== 'en' && i18next.exists(key)) return i18next.t(key);
+  if (!inReadersLanguage(error.message, i18next.language) && i18next.exists(key)) return i18next.t(key);
   return error.message || (i18next.exists(key) ? i18next.t(key) : i18next.t('ui.toast.error'));
 }
 

@@ -99,7 +99,7 @@ export default {
   adjustments: { label: 'Нэр', kind: 'Төрөл', line_item: 'Бараа', amount: 'Дүн', eligible: 'Хүчинтэй', created_at: 'Үүссэн', whole_order: 'Бүх захиалга' },
   comments: { body: 'Тэмдэглэл', add: 'Тэмдэглэл нэмэх', added: 'Тэмдэглэл нэмэгдлээ', system: 'Систем' },
   fields: {
-    reason: 'Шалтгаан', tracking: 'Мөрдөх дугаар', driver_id: 'Жолооч', body: 'Тэмдэглэл', comment: 'Тайлбар', amount: 'Дүн',
+    text: 'SMS-ийн текст', reason: 'Шалтгаан', tracking: 'Мөрдөх дугаар', driver_id: 'Жолооч', body: 'Тэмдэглэл', comment: 'Тайлбар', amount: 'Дүн',
     quantity: 'Тоо', label: 'Нэр', source: 'Эх үүсвэр', stock_location_id: 'Агуулах', variant_id: 'Хувилбар',
     // барааны мөр, илгээмж, тохируулга, хаяг, солилт, төлбөрийн буцаалтын талбарууд
     actn: 'Төлөв', restock: 'Агуулахад буцаах', line_item_id: 'Барааны мөр', target_shipment_id: 'Аль илгээмж рүү', kind: 'Төрөл', eligible: 'Тооцох',

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/errors.js';
 import { describeShape, flatten, humanise, pickFields, type FieldSpec } from './fields.js';
 import { fallbackOptionLabel, Field } from './Field.js';
-import { issueMessage, serverFieldMessage, type Translator } from './messages.js';
+import { inReadersLanguage, issueMessage, serverFieldMessage, type Translator } from './messages.js';
 import { cleanValues, fieldForPath, initialValues, setPath, type FormValues } from './values.js';
 import '../../styles/kit.css';
 
@@ -180,7 +180,7 @@ function applyServerError(
       focused = true;
     } else rest.push(`${humanise(path)}: ${text}`);
   }
-  // the server's sentence is English and often more precise; in Mongolian its code says it
-  const headline = tr.language !== 'en' && tr.exists(`errors.${e.code}`) ? tr.t(`errors.${e.code}`) : e.message;
+  // the server's sentence, when it is in the reader's language; else in Mongolian its code says it
+  const headline = !inReadersLanguage(e.message, tr.language) && tr.exists(`errors.${e.code}`) ? tr.t(`errors.${e.code}`) : e.message;
   return [headline, ...rest].join(' — ');
 }

@@ -55,8 +55,14 @@ const SERVER_MESSAGES: readonly [RegExp, string][] = [
 ];
 
 /** A server error message for a field (`ApiError.fields`): English text, shown as is only in English. */
+/**
+ * The server answers a refusal in the request's language where it has the words (orders, product
+ * rules); a sentence already in Mongolian letters is that, shown as it is.
+ */
+export const inReadersLanguage = (message: string, language: string) => language === 'en' || (language === 'mn' && /[\u0400-\u04FF]/.test(message));
+
 export function serverFieldMessage(message: string, tr: Translator): string {
-  if (tr.language === 'en') return message;
+  if (inReadersLanguage(message, tr.language)) return message;
   const known = SERVER_MESSAGES.find(([re]) => re.test(message));
   return tr.t(`kit.validation.${known ? known[1] : 'server'}`);
 }
