@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { comments, get } from '../../src/shared/commands/orders/orders.js';
+import { paymentReturnCreate } from '../../src/shared/commands/orders/returns.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { orderPicker, poll } from './orders-helpers.js';
 
@@ -57,6 +58,19 @@ describe('order detail', () => {
     await page.getByTestId('confirm-dialog').waitFor();
     await page.getByTestId('confirm-cancel').click();
     expect((await current(order.number)).payments.find((p) => p.id === payment.id)!.state).toBe('completed');
+  });
+
+  it('completes a payment return from its own row, without typing its id', async () => {
+    const order = await take({ state_eq: 'complete' }, (o) => o.payments.some((p) => p.state === 'completed' && p.amount > 100_000));
+    const payment = order.payments.find((p) => p.state === 'completed' && p.amount > 100_000)!;
+    const { order: withReturn } = await admin.call(paymentReturnCreate, { number: order.number, payment_id: payment.id, amount: 50_000, reason: 'overpaid' });
+    const pr = withReturn.payment_returns.at(-1)!;
+    const page = await web.signedIn('admin@demo.mn', `/orders/${order.number}/payments`);
+    const row = page.locator(`[data-testid="payment-return-row"][data-id="${pr.id}"]`);
+    await row.getByTestId('payment_return-action-payment_return.complete').click();
+    // nothing to ask: the row gave the id, so it runs at once
+    await poll(() => row.getAttribute('data-state')).toBe('completed');
+    expect((await current(order.number)).payment_returns.find((r) => r.id === pr.id)!.state).toBe('completed');
   });
 
   it('ships a ready parcel with a tracking number through the generated form', async () => {

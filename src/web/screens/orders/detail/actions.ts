@@ -2,7 +2,7 @@ import { commandById, type AnyCommand } from '../../../../shared/commands/index.
 import type { OrderDetailJson } from '../../../../shared/schema/order.js';
 
 /** What a row action acts on. `order` is the header, after the order's own operations. */
-export type ActionTarget = 'order' | 'line_item' | 'shipment' | 'payment' | 'adjustment';
+export type ActionTarget = 'order' | 'line_item' | 'shipment' | 'payment' | 'payment_return' | 'adjustment';
 
 /**
  * The registry of row and header actions: catalogue command ids offered on each kind of row.
@@ -16,7 +16,8 @@ export const ACTIONS: Record<ActionTarget, string[]> = {
   line_item: ['line_item.update', 'line_item.ship_item', 'line_item.not_ship_item', 'line_item.return'],
   shipment: ['shipment.ship', 'shipment.ship_without_sms', 'shipment.cancel', 'shipment.resume',
     'shipment.split', 'shipment.transfer_to_location', 'shipment.transfer_to_shipment', 'shipment.add', 'shipment.remove'],
-  payment: ['payment.capture', 'payment.void', 'payment_return.create', 'payment_return.complete', 'payment_return.cancel'],
+  payment: ['payment.capture', 'payment.void', 'payment_return.create'],
+  payment_return: ['payment_return.complete', 'payment_return.cancel'],
   adjustment: ['adjustment.create', 'adjustment.update', 'adjustment.delete'],
 };
 
@@ -33,7 +34,7 @@ export interface ActionRow { readonly id: number }
 /**
  * The values a row puts into a command's input, kept only where the input has such a field: the
  * order's `number`, the row's `id`, and the row's id under `<target>_id` (`line_item_id`,
- * `shipment_id`, `payment_id`, `adjustment_id`) for commands that take the order and the row.
+ * `shipment_id`, `payment_id`, `payment_return_id`, `adjustment_id`) for commands that take the order and the row.
  */
 export function prefill(target: ActionTarget, row: ActionRow | null, order: Pick<OrderDetailJson, 'number' | 'id'>, fields: readonly string[]): Record<string, unknown> {
   const candidates: Record<string, unknown> = { number: order.number, order_id: order.id };

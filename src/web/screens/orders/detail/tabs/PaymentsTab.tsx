@@ -8,6 +8,7 @@ import type { OrderTabProps } from '../tabs.js';
 export function PaymentsTab({ order }: OrderTabProps) {
   const { t } = useTranslation();
   const withActions = useHasRowActions('payment');
+  const withReturnActions = useHasRowActions('payment_return');
   return (
     <div className="or-tab-stack">
       {order.payments.length === 0 ? <p className="muted">{t('orders_web.tabs_empty.payments')}</p> : (
@@ -50,17 +51,19 @@ export function PaymentsTab({ order }: OrderTabProps) {
                 <th scope="col">{t('orders_web.payments.reason')}</th>
                 <th scope="col">{t('orders_web.payments.source')}</th>
                 <th scope="col">{t('orders_web.payments.created_at')}</th>
+                {withReturnActions && <th scope="col"><span className="sr-only">{t('orders_web.actions')}</span></th>}
               </tr>
             </thead>
             <tbody>
               {order.payment_returns.map((r) => (
-                <tr key={r.id}>
+                <tr key={r.id} data-testid="payment-return-row" data-id={r.id} data-state={r.state}>
                   <td>{r.id}</td>
                   <td className="num"><Money value={r.amount} /></td>
                   <td>{t(`orders_web.payment_return_state.${r.state}`, { defaultValue: r.state })}</td>
                   <td>{t(`orders_web.payment_return_reason.${r.reason}`, { defaultValue: r.reason })}</td>
                   <td>{r.source ? t(`orders_web.payment_method.${r.source}`, { defaultValue: r.source }) : <span className="muted">-</span>}</td>
                   <td><DateTime value={r.created_at} /></td>
+                  {withReturnActions && <td><RowActions target="payment_return" row={r} order={order} /></td>}
                 </tr>
               ))}
             </tbody>
