@@ -107,9 +107,14 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     labels?.[spec.name] ??
     (i18n.exists(`kit.fields.${spec.name}`) ? t(`kit.fields.${spec.name}`) :
       i18n.exists(`kit.fields.${spec.key}`) ? t(`kit.fields.${spec.key}`) : humanise(spec.key));
+  const fieldName = (key: string) => (i18n.exists(`kit.fields.${key}`) ? t(`kit.fields.${key}`) : humanise(key));
   const optionLabel = (spec: FieldSpec, value: string | number): string => {
     const key = `kit.options.${spec.key}.${value}`;
-    return i18n.exists(key) ? t(key) : fallbackOptionLabel(spec, value);
+    if (i18n.exists(key)) return t(key);
+    // a list's sort (`q.s`): `total desc` reads "Total, descending" in the reader's language
+    const sort = spec.key === 's' && typeof value === 'string' ? /^(\w+)(?: (asc|desc))?$/.exec(value) : null;
+    if (sort) return sort[2] ? t(`kit.sort.${sort[2]}`, { field: fieldName(sort[1]!) }) : fieldName(sort[1]!);
+    return fallbackOptionLabel(spec, value);
   };
 
   const submit = form.handleSubmit(async (values) => {
