@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_COUNTS, summary } from '../../src/shared/commands/dashboard.js';
+import { formatMoney } from '../../src/shared/i18n/format.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 
 let web: WebHarness;
@@ -28,6 +29,13 @@ describe('/dashboard', () => {
     expect(await page.getByTestId('dashboard-total-orders').textContent()).toBe(totalOrders.toLocaleString('en-US'));
     expect(await page.getByTestId('dashboard-total-revenue').textContent()).toMatch(/^₮[\d,]+(\.\d+)?$/);
     expect(await page.getByTestId('dashboard-scope').textContent()).toContain('Demo Shop');
+    // each day's figures open under the graph, newest first
+    await page.getByTestId('dashboard-days').locator('summary').click();
+    const newest = expected.days.at(-1)!;
+    const first = page.getByTestId('dashboard-day-row').first();
+    await first.waitFor();
+    expect(await page.getByTestId('dashboard-day-row').count()).toBe(30);
+    expect((await first.innerText()).replace(/\s+/g, ' ')).toBe(`${newest.date.replaceAll('-', '/')} ${newest.orders.toLocaleString('en-US')} ${formatMoney(newest.revenue)}`);
     await page.screenshot({ path: `${shots}/dashboard-en.png`, fullPage: true });
 
     // keyboard: the tiles are links in reading order; Enter on "Canceled" opens the list of what it counted
