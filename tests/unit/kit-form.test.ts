@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogue } from '../../src/shared/commands/index.js';
 import { createStoreCredit, update, updateSettings } from '../../src/shared/commands/users.js';
+import { orderExchange } from '../../src/shared/commands/orders/exchange.js';
 import { settingsSchema } from '../../src/shared/schema/user.js';
 import { describeShape, humanise, pickFields } from '../../src/web/kit/form/fields.js';
 import { issueMessage, type Translator } from '../../src/web/kit/form/messages.js';
@@ -37,6 +38,25 @@ describe('describeShape', () => {
     expect(f.memo).toMatchObject({ kind: 'textarea', maxLength: 500 });
     expect(f.amount!.kind).toBe('number');
     expect(byName(z.object({ n: z.number().default(7) })).n).toMatchObject({ optional: true, defaultValue: 7 });
+  });
+
+  it('an array of ids is a list typed in one input; an array of small objects is rows of inputs', () => {
+    const f = byName(orderExchange.input);
+    expect(f.line_item_ids).toMatchObject({ kind: 'list', itemKind: 'number' });
+    expect(f.items).toMatchObject({ kind: 'rows' });
+    expect(f.items!.children!.map((c) => [c.key, c.kind])).toEqual([['sku', 'text'], ['quantity', 'number']]);
+    const specs = describeShape(orderExchange.input);
+    // one empty row to type in; rows left blank are dropped, numbers read as numbers
+    const start = initialValues(specs, {});
+    expect(start.items).toEqual([{ sku: '', quantity: '' }]);
+    expect(start.line_item_ids).toBe('');
+    const cleaned = cleanValues(specs, {
+      ...start, number: 'R1', reason: 'too small', line_item_ids: '12, 13 14',
+      items: [{ sku: 'TS-M', quantity: '2' }, { sku: ' ', quantity: '' }],
+    });
+    expect(cleaned).toMatchObject({ line_item_ids: [12, 13, 14], items: [{ sku: 'TS-M', quantity: 2 }] });
+    expect(orderExchange.input.safeParse(cleaned).success).toBe(true);
+    expect(initialValues(specs, { line_item_ids: [5, 6], items: [{ sku: 'A', quantity: 1 }] })).toMatchObject({ line_item_ids: '5, 6', items: [{ sku: 'A', quantity: '1' }] });
   });
 
   it('describes every command input of the catalogue without throwing', () => {

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { comments, get } from '../../src/shared/commands/orders/orders.js';
 import { paymentReturnCreate } from '../../src/shared/commands/orders/returns.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { setShelf, variantsOf } from '../helpers/orders-ops.js';
 import { orderPicker, poll } from './orders-helpers.js';
 
 let web: WebHarness;
@@ -71,6 +72,27 @@ describe('order detail', () => {
     // nothing to ask: the row gave the id, so it runs at once
     await poll(() => row.getAttribute('data-state')).toBe('completed');
     expect((await current(order.number)).payment_returns.find((r) => r.id === pr.id)!.state).toBe('completed');
+  });
+
+  it('exchanges a shipped line through the generated form: ids in one input, replacement items as rows', async () => {
+    const order = await take({ state_eq: 'complete', payment_state_eq: 'paid', shipment_state_eq: 'shipped' }, (o) => o.line_items.length === 1 && o.payment_returns.length === 0);
+    const line = order.line_items[0]!;
+    const [other] = await variantsOf(web.server, line.vendor_id, [line.variant_id]);
+    await setShelf(web.server, other!.id, order.shipments[0]!.stock_location_id, 5);
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    await page.getByTestId('order-action-order.exchange').click();
+    const form = page.getByTestId('action-form');
+    await form.locator('[name="line_item_ids"]').fill(String(line.id));
+    // a second row is added and left blank: it is not sent
+    await form.getByTestId('items-add-row').click();
+    expect(await form.getByTestId('items-row').count()).toBe(2);
+    await form.getByLabel('SKU 1', { exact: true }).fill(other!.sku);
+    await form.getByLabel('Quantity 1', { exact: true }).fill('1');
+    await form.locator('[name="reason"]').fill('Another colour');
+    await page.screenshot({ path: '/tmp/bo-orders-exchange-form.png' });
+    await page.getByTestId('action-form-submit').click();
+    await poll(async () => (await current(order.number)).line_items.some((l) => l.variant_id === other!.id)).toBe(true);
+    expect((await current(order.number)).line_items.find((l) => l.id === line.id)!.actn).toBe('returned');
   });
 
   it('ships a ready parcel with a tracking number through the generated form', async () => {

@@ -5,6 +5,9 @@ import ordersWeb from './orders_web.js';
 /** Strings of the web console's screen kit: forms, tables, filters, confirmations. */
 export default {
   form: {
+    list_hint: 'Several, separated by commas: 12, 13',
+    add_row: 'Add a row',
+    remove_row: 'Remove the row',
     saving: 'Saving…',
     choose: 'Choose…',
     none: '—',

@@ -102,7 +102,7 @@ export default {
     // the line item, parcel, adjustment, address, exchange and payment return operations' fields
     actn: 'Action', restock: 'Back on the shelf', line_item_id: 'Line item', target_shipment_id: 'Into parcel', kind: 'Kind', eligible: 'Counts',
     ship: 'Delivery address', bill: 'Billing address', name: 'Name', phone: 'Phone', district: 'District', khoroo: 'Khoroo', address: 'Address',
-    line_item_ids: 'Items returned', items: 'Replacement items (SKU and quantity)', payment_id: 'Payment', payment_return_id: 'Payment return',
+    line_item_ids: 'Items returned', items: 'Replacement items', sku: 'SKU', payment_id: 'Payment', payment_return_id: 'Payment return',
   },
   state_changes: { when: 'When', machine: 'Of', from: 'From', to: 'To', author: 'By' },
 } as const;

@@ -7,6 +7,9 @@ import type { MessagesOf } from '../types.js';
 
 export default {
   form: {
+    list_hint: 'Хэд хэдийг таслалаар: 12, 13',
+    add_row: 'Мөр нэмэх',
+    remove_row: 'Мөрийг хасах',
     saving: 'Хадгалж байна…',
     choose: 'Сонгоно уу…',
     none: '— сонгоогүй —',

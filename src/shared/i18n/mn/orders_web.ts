@@ -104,7 +104,7 @@ export default {
     // барааны мөр, илгээмж, тохируулга, хаяг, солилт, төлбөрийн буцаалтын талбарууд
     actn: 'Төлөв', restock: 'Агуулахад буцаах', line_item_id: 'Барааны мөр', target_shipment_id: 'Аль илгээмж рүү', kind: 'Төрөл', eligible: 'Тооцох',
     ship: 'Хүргэлтийн хаяг', bill: 'Нэхэмжлэлийн хаяг', name: 'Нэр', phone: 'Утас', district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг',
-    line_item_ids: 'Буцаах бараа', items: 'Солих бараа (SKU ба тоо)', payment_id: 'Төлбөр', payment_return_id: 'Төлбөрийн буцаалт',
+    line_item_ids: 'Буцаах бараа', items: 'Солих бараа', sku: 'Барааны код', payment_id: 'Төлбөр', payment_return_id: 'Төлбөрийн буцаалт',
   },
   state_changes: { when: 'Хэзээ', machine: 'Юуных', from: 'Өмнө', to: 'Дараа', author: 'Хэн' },
 } as const satisfies MessagesOf<typeof en>;

@@ -7,7 +7,11 @@ import type { z } from 'zod';
  */
 export type FieldKind =
   | 'text' | 'email' | 'password' | 'date' | 'textarea' | 'number' | 'boolean'
-  | 'select' | 'multiselect' | 'object' | 'json';
+  | 'select' | 'multiselect' | 'object' | 'json'
+  /** An array of numbers or words typed in one input, separated by commas or spaces (`12, 13`). */
+  | 'list'
+  /** An array of small objects of plain fields, one row of inputs each (`[{ sku, quantity }]`). */
+  | 'rows';
 
 export interface FieldSpec {
   /** Dotted path as react-hook-form names it (`notifications.email`). */
@@ -19,8 +23,10 @@ export interface FieldSpec {
   nullable: boolean;
   /** Choices of a select or multi-select, as the schema declares them. */
   options?: readonly (string | number)[];
-  /** Fields of a nested object, rendered as a fieldset. */
+  /** Fields of a nested object, rendered as a fieldset; of one row of a `rows` field (named by their key). */
   children?: FieldSpec[];
+  /** A `list`'s elements: numbers or text. */
+  itemKind?: 'number' | 'text';
   /** The schema's own `.default(…)`, if any. */
   defaultValue?: unknown;
   maxLength?: number;
@@ -123,7 +129,15 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
     case 'array': {
       const element = unwrap(d.element!).base;
       const choices = enumOptions(element);
-      return choices ? { ...common, kind: 'multiselect', options: choices } : { ...common, kind: 'json' };
+      if (choices) return { ...common, kind: 'multiselect', options: choices };
+      const type = defOf(element).type;
+      if (type === 'string' || type === 'number' || type === 'int' || type === 'bigint') return { ...common, kind: 'list', itemKind: type === 'string' ? 'text' : 'number' };
+      if (type === 'object') {
+        const children = describeShape(element);
+        const plain = children.length > 0 && children.every((c) => ['text', 'email', 'date', 'number', 'select', 'boolean'].includes(c.kind));
+        if (plain) return { ...common, kind: 'rows', children };
+      }
+      return { ...common, kind: 'json' };
     }
     case 'object': return { ...common, kind: 'object', children: describeShape(u.base, name) };
     case 'record': case 'tuple': case 'union': case 'intersection': case 'unknown': case 'any':

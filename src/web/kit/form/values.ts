@@ -30,6 +30,9 @@ function toInput(spec: FieldSpec, value: unknown): unknown {
     case 'multiselect': return Array.isArray(value) ? value.map(String) : [];
     case 'object': return initialValues(spec.children ?? [], value);
     case 'json': return value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    case 'list': return Array.isArray(value) ? value.join(', ') : '';
+    // one empty row to start typing in
+    case 'rows': return (Array.isArray(value) && value.length ? value : [{}]).map((row) => initialValues(spec.children ?? [], row));
     case 'date': return typeof value === 'string' ? value.slice(0, 10) : '';
     default: return value === undefined || value === null ? '' : String(value);
   }
@@ -60,6 +63,19 @@ export function cleanValues(specs: FieldSpec[], values: FormValues): FormValues 
       continue;
     }
     if (spec.kind === 'boolean') { out[spec.key] = raw === true; continue; }
+    if (spec.kind === 'rows') {
+      // a row left blank is not a row
+      const rows = (Array.isArray(raw) ? raw : []) as FormValues[];
+      const typed = rows.filter((row) => Object.values(row ?? {}).some((v) => typeof v === 'string' ? v.trim() !== '' : v === true));
+      out[spec.key] = typed.map((row) => cleanValues(spec.children ?? [], row));
+      continue;
+    }
+    if (spec.kind === 'list') {
+      const items = String(raw ?? '').split(/[\s,;]+/).filter(Boolean);
+      out[spec.key] = items.map((v) => (spec.itemKind === 'number' && Number.isFinite(Number(v)) ? Number(v) : v));
+      if (!items.length && spec.optional) delete out[spec.key];
+      continue;
+    }
     if (spec.kind === 'multiselect') {
       const list = Array.isArray(raw) ? raw.map(String) : [];
       const options = spec.options ?? [];

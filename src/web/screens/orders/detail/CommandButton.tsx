@@ -43,7 +43,9 @@ export function CommandButton({ command, orderNumber, fixed, label, shortcut, pr
   const asked = useMemo(() => describeShape(command.input).filter((f) => !(f.key in fixed)).map((f) => f.key), [command, fixed]);
   const title = label ?? t(command.ui.title);
   // the orders area's own names for common fields; others fall back to the kit's labels
-  const labels = Object.fromEntries(asked.filter((k) => i18n.exists(`orders_web.fields.${k}`)).map((k) => [k, t(`orders_web.fields.${k}`)]));
+  // (the columns of a field of rows too: `items` has `sku` and `quantity`)
+  const columns = useMemo(() => describeShape(command.input).filter((f) => asked.includes(f.key)).flatMap((f) => (f.kind === 'rows' ? (f.children ?? []).map((c) => c.key) : [])), [command, asked]);
+  const labels = Object.fromEntries([...asked, ...columns].filter((k) => i18n.exists(`orders_web.fields.${k}`)).map((k) => [k, t(`orders_web.fields.${k}`)]));
   const needsConfirm = command.danger === true || command.confirm !== undefined;
 
   async function ask(): Promise<boolean> {
