@@ -26,6 +26,11 @@ export interface SchemaFormProps<S extends z.ZodType> {
   fields?: readonly string[] | undefined;
   /** Labels by dotted field name, over the i18n ones (`kit.fields.<name>`) and the humanised name. */
   labels?: Record<string, string> | undefined;
+  /**
+   * Choices for fields the schema leaves open, by field name: an id field becomes a select and a
+   * list of ids a set of checkboxes, each option labelled (the order's own lines for `line_item_id`).
+   */
+  choices?: Record<string, readonly Choice[]> | undefined;
   /** Start again from the default values after a successful submit (create forms). */
   resetOnSuccess?: boolean;
   /** Extra buttons beside the submit one (Cancel in a dialog). */
@@ -42,10 +47,10 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, resetOnSuccess, actions, testId, disabled, layout } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, testId, disabled, layout } = props;
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
-  const specs = useMemo(() => pickFields(describeShape(schema), fields), [schema, fields]);
+  const specs = useMemo(() => withChoices(pickFields(describeShape(schema), fields), choices), [schema, fields, choices]);
   const names = useMemo(() => new Set(flatten(specs).filter((s) => s.kind !== 'object').map((s) => s.name)), [specs]);
   const initial = useMemo(() => initialValues(specs, defaultValues ?? {}), [specs, defaultValues]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,6 +114,8 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
       i18n.exists(`kit.fields.${spec.key}`) ? t(`kit.fields.${spec.key}`) : humanise(spec.key));
   const fieldName = (key: string) => (i18n.exists(`kit.fields.${key}`) ? t(`kit.fields.${key}`) : humanise(key));
   const optionLabel = (spec: FieldSpec, value: string | number): string => {
+    const given = choices?.[spec.name]?.find((c) => String(c.value) === String(value));
+    if (given) return given.label;
     const key = `kit.options.${spec.key}.${value}`;
     if (i18n.exists(key)) return t(key);
     // a list's sort (`q.s`): `total desc` reads "Total, descending" in the reader's language
@@ -188,4 +195,20 @@ function applyServerError(
   // the server's sentence, when it is in the reader's language; else in Mongolian its code says it
   const headline = !inReadersLanguage(e.message, tr.language) && tr.exists(`errors.${e.code}`) ? tr.t(`errors.${e.code}`) : e.message;
   return [headline, ...rest].join(' — ');
+}
+
+/** One option a screen offers for an open field: its value and what the user reads. */
+export interface Choice { value: string | number; label: string }
+
+/** Top-level fields with choices given become a select (one value) or checkboxes (a list of values). */
+function withChoices(specs: FieldSpec[], choices: Record<string, readonly Choice[]> | undefined): FieldSpec[] {
+  if (!choices) return specs;
+  return specs.map((spec) => {
+    const given = choices[spec.name];
+    if (!given?.length) return spec;
+    const options = given.map((c) => c.value);
+    if (spec.kind === 'list' || spec.kind === 'json') return { ...spec, kind: 'multiselect', options };
+    if (spec.kind === 'number' || spec.kind === 'text') return { ...spec, kind: 'select', options };
+    return spec;
+  });
 }

@@ -8,7 +8,7 @@ import { api } from '../../../app/api.js';
 import { toast } from '../../../app/toasts.js';
 import { confirm } from '../../../kit/confirm/confirm.js';
 import { describeShape } from '../../../kit/form/fields.js';
-import { SchemaForm } from '../../../kit/form/SchemaForm.js';
+import { SchemaForm, type Choice } from '../../../kit/form/SchemaForm.js';
 import { afterOrderChanged, once, orderOf, refusalText } from '../shared.js';
 import { useRefusal } from './refusal.js';
 
@@ -25,6 +25,8 @@ export interface CommandButtonProps {
   primary?: boolean;
   small?: boolean;
   testId?: string;
+  /** Options for id fields the form asks (the order's lines, parcels, payments), by field name. */
+  choices?: Record<string, readonly Choice[]>;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface CommandButtonProps {
  * from the zod schema (as the palette's), a `confirm` word or `danger` asks first, the call goes
  * through the catalogue client, and the order's queries reload. A refusal is said under the header.
  */
-export function CommandButton({ command, orderNumber, fixed, label, shortcut, primary, small, testId }: CommandButtonProps) {
+export function CommandButton({ command, orderNumber, fixed, label, shortcut, primary, small, testId, choices }: CommandButtonProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
@@ -98,7 +100,7 @@ export function CommandButton({ command, orderNumber, fixed, label, shortcut, pr
       {formOpen && (
         <ActionDialog title={title} onClose={() => setFormOpen(false)} danger={needsConfirm}>
           {formRefusal && <p className="form-error" role="alert" data-testid="action-form-refusal">{formRefusal}</p>}
-          <SchemaForm schema={command.input} fixed={fixed} fields={asked} labels={labels} autoFocus submitLabel={title} testId="action-form"
+          <SchemaForm schema={command.input} fixed={fixed} fields={asked} labels={labels} choices={choices} autoFocus submitLabel={title} testId="action-form"
             actions={<button type="button" className="btn" onClick={() => setFormOpen(false)} data-testid="action-form-cancel">{t('orders_web.action.back')}</button>}
             onSubmit={async (values) => {
               if (!(await ask())) return false;

@@ -4,7 +4,7 @@ import type { AnyCommand } from '../../../../shared/commands/index.js';
 import type { OrderDetailJson } from '../../../../shared/schema/order.js';
 import { describeShape } from '../../../kit/form/fields.js';
 import { useCan } from '../shared.js';
-import { ACTION_SHORTCUTS, actionsFor, prefill, type ActionRow, type ActionTarget } from './actions.js';
+import { ACTION_SHORTCUTS, actionsFor, choicesOf, prefill, type ActionRow, type ActionTarget } from './actions.js';
 import { CommandButton } from './CommandButton.js';
 
 const fieldsOf = (c: AnyCommand) => describeShape(c.input).map((f) => f.key);
@@ -29,12 +29,13 @@ function useActions(target: ActionTarget, perRow: boolean): AnyCommand[] {
  * header (add an adjustment to the order), all as buttons.
  */
 export function RowActions({ target, row, order, small = true }: { target: ActionTarget; row: ActionRow | null; order: OrderDetailJson; small?: boolean }) {
+  const { t } = useTranslation();
   const commands = useActions(target, row !== null);
   if (commands.length === 0) return null;
   const button = (c: AnyCommand) => {
     const shortcut = row === null ? ACTION_SHORTCUTS[c.id] : undefined;
     return (
-      <CommandButton key={c.id} command={c} orderNumber={order.number} fixed={prefill(target, row, order, fieldsOf(c))} small={small}
+      <CommandButton key={c.id} command={c} orderNumber={order.number} fixed={prefill(target, row, order, fieldsOf(c))} small={small} choices={choicesOf(order, (k, o) => String(t(k, o)))}
         {...(shortcut && { shortcut })} testId={`${target}-action-${c.id}`} />
     );
   };

@@ -1,4 +1,5 @@
 import { commandById, type AnyCommand } from '../../../../shared/commands/index.js';
+import { formatMoney } from '../../../../shared/i18n/format.js';
 import type { OrderDetailJson } from '../../../../shared/schema/order.js';
 
 /** What a row action acts on. `order` is the header, after the order's own operations. */
@@ -43,4 +44,15 @@ export function prefill(target: ActionTarget, row: ActionRow | null, order: Pick
     candidates[`${target}_id`] = row.id;
   }
   return Object.fromEntries(Object.entries(candidates).filter(([k]) => fields.includes(k)));
+}
+
+/**
+ * The order's own rows as options of the id fields a form asks, so that nobody types an id: its
+ * lines (`SKU · name × 2`), its parcels (`number · location`) and its payments (`#12 · card`).
+ */
+export function choicesOf(order: OrderDetailJson, t: (key: string, options?: Record<string, unknown>) => string): Record<string, { value: number; label: string }[]> {
+  const lines = order.line_items.map((l) => ({ value: l.id, label: `${l.sku} · ${l.name} × ${l.quantity}` }));
+  const parcels = order.shipments.map((s) => ({ value: s.id, label: `${s.number} · ${s.stock_location_name}` }));
+  const payments = order.payments.map((p) => ({ value: p.id, label: `#${p.id} · ${t(`orders_web.payment_method.${p.method}`, { defaultValue: p.method })} · ${formatMoney(p.amount)}` }));
+  return { line_item_id: lines, line_item_ids: lines, target_shipment_id: parcels, shipment_id: parcels, payment_id: payments };
 }
