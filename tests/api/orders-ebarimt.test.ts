@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import {
-  ebarimtGet, ebarimtInfo, ebarimtIssue, ebarimtPrint, ebarimtResend, ebarimtReturn,
+  ebarimtGet, ebarimtInfo, ebarimtIssue, ebarimtLogs, ebarimtPrint, ebarimtResend, ebarimtReturn,
 } from '../../src/shared/commands/orders/ebarimt.js';
 import { get, list } from '../../src/shared/commands/orders/orders.js';
 import { DEMO_PASSWORD, expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -121,8 +121,20 @@ describe('issuing through the PosAPI', () => {
     fake.failNext = { status: 500, message: 'Internal error' };
     const down = await expectApiError(financeMn.call(ebarimtIssue, { number: other, type: 'b2c', consumer_no: '10038071' }));
     expect(down.message).toBe('PosAPI татгалзлаа: Internal error');
-    // nothing was kept from the failed attempts
+    // nothing was kept from the failed attempts but their lines in the order's history
     expect((await admin.call(get, { number: other })).order.ebarimt.status).toBeNull();
+    const history = (await finance.call(ebarimtLogs, { number: other })).items;
+    expect(history.map((l) => [l.action, l.ok, l.message])).toEqual([
+      ['issue', false, 'PosAPI татгалзлаа: Internal error'],
+      ['issue', false, 'PosAPI refused: ТТД идэвхгүй байна'],
+    ]);
+    expect(history[0]!.author_email).toBe('finance@demo.mn');
+    const issued = (await finance.call(ebarimtLogs, { number })).items;
+    // the second attempt was refused by a rule before any PosAPI call: not an exchange, not a line
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ action: 'issue', ok: true, message: null });
+    expect(issued[0]!.receipt_id).toMatch(/^\d{33}$/);
+    expect((await expectApiError(merchant.call(ebarimtLogs, { number }))).status).toBe(403);
   });
 });
 
@@ -150,6 +162,11 @@ describe('printing', () => {
     expect(dump).not.toContain(receipt.lottery!);
     expect(dump).not.toContain(receipt.qr_data!);
     expect(dump).not.toContain(DEMO_PASSWORD);
+    // nor does the history: its line has the receipt's id only
+    const history = JSON.stringify(await rows(sql`select * from ebarimt_logs where order_id = (select id from orders where number = ${number})`));
+    expect(history).toContain(receipt.id);
+    expect(history).not.toContain(receipt.lottery!);
+    expect(history).not.toContain(receipt.qr_data!);
 
     // its lottery was printed once: a second print is a second receipt, refused while this one stands
     expect((await expectApiError(finance.call(ebarimtPrint, { number, password: DEMO_PASSWORD, type: 'b2c' }))).status).toBe(409);
@@ -169,6 +186,10 @@ describe('returning and the rest', () => {
     const renewed = await finance.call(ebarimtIssue, { number, type: 'b2b', customer_register: '5317878' });
     expect(renewed.ebarimt.status).toBe('issued');
     expect(renewed.ebarimt.id).not.toBe(ebarimt.id);
+    const history = (await finance.call(ebarimtLogs, { number })).items;
+    expect(history.map((l) => [l.action, l.ok, l.receipt_id])).toEqual([
+      ['issue', true, renewed.ebarimt.id], ['return', true, ebarimt.id], ['issue', true, ebarimt.id],
+    ]);
   });
 
   it('surfaces the PosAPI refusing a return (a receipt it does not know)', async () => {

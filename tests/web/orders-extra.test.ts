@@ -94,6 +94,11 @@ describe('e-receipt', () => {
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => page.getByTestId('ebarimt-state').getAttribute('data-status')).toBe('returned');
     expect(fake.returned.at(-1)!.id).toBe(id);
+    // the history under it: the return, then the print with its receipt id, newest first
+    await expect.poll(() => page.getByTestId('ebarimt-log').count()).toBe(2);
+    expect(await page.getByTestId('ebarimt-log').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-action')}:${r.getAttribute('data-ok')}`))).toEqual(['return:true', 'print:true']);
+    expect(await page.getByTestId('ebarimt-log').nth(1).textContent()).toContain(id);
+    await shot(page, 'ebarimt-history-en');
   });
 });
 

@@ -19,6 +19,12 @@ export interface HandlerContext {
   services: Services;
   /** A handler names what it acted on (`user:42`) for the audit entry. */
   auditTarget?: string;
+  /**
+   * Work for after a mutation's transaction has ended, committed or rolled back, on the database
+   * itself: a record that must outlive a refusal (a PosAPI call that failed is still logged).
+   * Reads and public commands run it at once after the handler.
+   */
+  afterwards?: (work: (db: Db) => Promise<void>) => void;
 }
 
 /** For handlers of signed-in commands: principal and scope are always there. */

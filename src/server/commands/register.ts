@@ -97,50 +97,62 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
     method: command.http.method,
     url: routeUrl(command),
     async handler(request: FastifyRequest, reply: FastifyReply) {
-      const ctx: HandlerContext = { db, principal: null, scope: null, request, services };
-      if (!command.public) Object.assign(ctx, await authorizeRequest(services, request, command));
-      if (command.confirm && request.headers['bo-confirm'] !== command.confirm) {
-        throw new AppError(400, 'confirmation_required', `Type "${command.confirm}" to confirm`, { confirm: `type ${command.confirm}` });
+      const later: ((db: DbOrTx) => Promise<void>)[] = [];
+      const ctx: HandlerContext = { db, principal: null, scope: null, request, services, afterwards: (work) => void later.push(work) };
+      try {
+        return await run(request, reply, ctx);
+      } finally {
+        // after the transaction, whatever its end; a failure here is logged, never the caller's
+        for (const work of later) await work(db).catch((e: unknown) => request.log.error({ err: e }, `after ${command.id}`));
       }
-      const parsed = command.input.safeParse(rawInput(command, request));
-      if (!parsed.success) throw badRequest(zodFields(parsed.error));
-      const input = parsed.data;
-
-      if (!isMutation) {
-        const result = await handler(input, ctx);
-        if (command.cache) {
-          // only a success is kept (errors stay no-store from the security headers); the answer
-          // depends on who asks and in which language, so a shared browser keys on both
-          reply.header('cache-control', `private, max-age=${command.cache.maxAgeSeconds}`);
-          reply.header('vary', 'authorization, accept-language');
-        }
-        return result instanceof JsonText ? reply.type('application/json; charset=utf-8').send(result.text) : result;
-      }
-
-      const key = ctx.principal ? readIdempotencyKey(request.headers['idempotency-key']) : null;
-      const hash = key ? requestHash(command.id, redact(command, input)) : '';
-      if (key && ctx.principal) {
-        const stored = await findStored(db, ctx.principal.user.id, key, hash);
-        if (stored) {
-          reply.header('idempotent-replayed', 'true');
-          return reply.code(stored.statusCode).send(stored.response);
-        }
-      }
-      // Sign-in runs outside a transaction: a failed attempt must still be counted when it throws.
-      if (command.public) {
-        const result = plain(await handler(input, ctx));
-        await writeAudit(db, command, ctx, input, result);
-        return result;
-      }
-      return db.transaction(async (tx) => {
-        const txCtx: HandlerContext = { ...ctx, db: tx };
-        const result = plain(await handler(input, txCtx));
-        await writeAudit(tx, command, txCtx, input, result);
-        if (key && ctx.principal) {
-          await store(tx, { userId: ctx.principal.user.id, key, commandId: command.id, hash, response: result });
-        }
-        return result;
-      });
     },
   });
+
+  /** Authorises, validates and runs the command: a read as it is, a mutation in its transaction with its audit entry. */
+  async function run(request: FastifyRequest, reply: FastifyReply, ctx: HandlerContext) {
+    if (!command.public) Object.assign(ctx, await authorizeRequest(services, request, command));
+    if (command.confirm && request.headers['bo-confirm'] !== command.confirm) {
+      throw new AppError(400, 'confirmation_required', `Type "${command.confirm}" to confirm`, { confirm: `type ${command.confirm}` });
+    }
+    const parsed = command.input.safeParse(rawInput(command, request));
+    if (!parsed.success) throw badRequest(zodFields(parsed.error));
+    const input = parsed.data;
+
+    if (!isMutation) {
+      const result = await handler(input, ctx);
+      if (command.cache) {
+        // only a success is kept (errors stay no-store from the security headers); the answer
+        // depends on who asks and in which language, so a shared browser keys on both
+        reply.header('cache-control', `private, max-age=${command.cache.maxAgeSeconds}`);
+        reply.header('vary', 'authorization, accept-language');
+      }
+      return result instanceof JsonText ? reply.type('application/json; charset=utf-8').send(result.text) : result;
+    }
+
+    const key = ctx.principal ? readIdempotencyKey(request.headers['idempotency-key']) : null;
+    const hash = key ? requestHash(command.id, redact(command, input)) : '';
+    if (key && ctx.principal) {
+      const stored = await findStored(db, ctx.principal.user.id, key, hash);
+      if (stored) {
+        reply.header('idempotent-replayed', 'true');
+        return reply.code(stored.statusCode).send(stored.response);
+      }
+    }
+    // Sign-in runs outside a transaction: a failed attempt must still be counted when it throws.
+    if (command.public) {
+      const result = plain(await handler(input, ctx));
+      await writeAudit(db, command, ctx, input, result);
+      return result;
+    }
+    return db.transaction(async (tx) => {
+      const txCtx: HandlerContext = { ...ctx, db: tx };
+      const result = plain(await handler(input, txCtx));
+      await writeAudit(tx, command, txCtx, input, result);
+      if (key && ctx.principal) {
+        await store(tx, { userId: ctx.principal.user.id, key, commandId: command.id, hash, response: result });
+      }
+      return result;
+    });
+
+  }
 }

@@ -246,6 +246,24 @@ export const stateChanges = pgTable('state_changes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('state_changes_order_idx').on(t.orderId, t.id)]);
 
+/**
+ * Every exchange with the PosAPI about an order's e-receipt (§7 `ebarimt_logs`): issue, print,
+ * return, resend, ok or refused with the PosAPI's words. Written after the operation's transaction
+ * (HandlerContext.afterwards), so a refused attempt is kept too. Never the lottery or the QR data.
+ */
+export const ebarimtLogs = pgTable('ebarimt_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** issue | print | return | resend */
+  action: text('action').notNull(),
+  ok: boolean('ok').notNull(),
+  receiptId: text('receipt_id'),
+  /** The refusal, as the PosAPI or the rule worded it; null when it went through. */
+  message: text('message'),
+  authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('ebarimt_logs_order_idx').on(t.orderId, t.id)]);
+
 export const orderComments = pgTable('order_comments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),

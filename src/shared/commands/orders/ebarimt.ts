@@ -107,6 +107,23 @@ export const ebarimtResend = defineCommand({
 });
 
 /** The local PosAPI's own report: operator, POS number, lotteries left, last sent date. */
+export const EBARIMT_LOG_ACTIONS = ['issue', 'print', 'return', 'resend'] as const;
+export const ebarimtLogSchema = z.object({
+  id: z.number().int(), action: z.enum(EBARIMT_LOG_ACTIONS), ok: z.boolean(), receipt_id: z.string().nullable(), message: z.string().nullable(),
+  author_id: z.number().int().nullable(), author_email: z.string().nullable(), created_at: z.string(),
+});
+export type EbarimtLogJson = z.infer<typeof ebarimtLogSchema>;
+
+/** §7 `GET orders/{n}/ebarimt_logs`: every e-receipt operation on the order, refused ones with the reason, newest first. */
+export const ebarimtLogs = defineCommand({
+  id: 'ebarimt.logs', area: 'orders', kind: 'query', roles: EBARIMT,
+  http: { method: 'GET', path: 'orders/:number/ebarimt_logs' },
+  input: z.object({ number: zOrderNumber }),
+  output: z.object({ items: z.array(ebarimtLogSchema) }),
+  ui: { title: 'commands.orders_extra.ebarimt.logs', keywords: ['ebarimt', 'e-receipt', 'log', 'history', 'и-баримт', 'түүх'] },
+  cli: { verb: ['ebarimt', 'logs'], positionals: ['number'] },
+});
+
 export const ebarimtInfo = defineCommand({
   id: 'ebarimt.info', area: 'orders', kind: 'query', roles: EBARIMT,
   http: { method: 'GET', path: 'ebarimt/info' },
@@ -119,4 +136,4 @@ export const ebarimtInfo = defineCommand({
   cli: { verb: ['ebarimt', 'info'] },
 });
 
-export const ebarimtCommands = { ebarimtGet, ebarimtIssue, ebarimtPrint, ebarimtReturn, ebarimtResend, ebarimtInfo };
+export const ebarimtCommands = { ebarimtGet, ebarimtIssue, ebarimtPrint, ebarimtReturn, ebarimtResend, ebarimtLogs, ebarimtInfo };

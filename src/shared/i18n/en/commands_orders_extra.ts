@@ -7,6 +7,7 @@ export default {
     return: 'Return the e-receipt',
     resend: 'Resend the e-receipt to the customer',
     info: 'Show the PosAPI status',
+    logs: 'Show the e-receipt history of an order',
   },
   order: {
     lease_list: 'List leases',

@@ -35,6 +35,11 @@ export default {
     qr: 'QR code of the receipt',
     once: 'The lottery and QR code are shown this once and kept nowhere: print now.',
     email_line: '\n\nReceipt id (DDTD): {{id}}\nIssued on: {{date}}',
+    history: {
+      title: 'History', empty: 'No e-receipt operation on this order yet.', when: 'When', action: 'Operation', result: 'Result', by: 'By',
+      ok: 'Done', failed: 'Refused',
+      actions: { issue: 'Issue', print: 'Issue and print', return: 'Return', resend: 'Resend to the customer' },
+    },
   },
   lease: {
     lease_state: 'Lease state',

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { ebarimtCommands } from '../../../../shared/commands/orders/ebarimt.js';
+import { desc, eq } from 'drizzle-orm';
+import type { EbarimtLogJson, ebarimtCommands } from '../../../../shared/commands/orders/ebarimt.js';
 import type { AuthedContext, HandlersOf } from '../../../commands/handler.js';
 import { schema } from '../../../db/index.js';
 import { verifyPassword } from '../../../auth/password.js';
@@ -10,7 +10,7 @@ import { extraError, requireWholeOrders } from './errors.js';
 import { queueReceiptEmail } from './resend.js';
 import { orderPackage, summaryJson } from './source.js';
 
-const { orders, users } = schema;
+const { orders, users, ebarimtLogs } = schema;
 
 /** Kept on the order: only these (issue 6 item 4). */
 export const ISSUED = 'issued';
@@ -26,12 +26,25 @@ function posapi(ctx: AuthedContext) {
   return { cfg, client: new PosApiClient(cfg.url) };
 }
 
-/** A PosAPI refusal reaches the user with PosAPI's own words. */
-async function viaPosApi<T>(ctx: AuthedContext, run: () => Promise<T>): Promise<T> {
+type LogAction = 'issue' | 'print' | 'return' | 'resend';
+
+/** One line of the order's e-receipt history, written once the operation's transaction has ended. */
+function log(ctx: AuthedContext, o: OrderRow, action: LogAction, ok: boolean, receiptId: string | null, message: string | null) {
+  ctx.afterwards?.(async (db) => {
+    await db.insert(ebarimtLogs).values({ orderId: o.id, action, ok, receiptId, message, authorId: ctx.principal.user.id });
+  });
+}
+
+/** A PosAPI refusal reaches the user with PosAPI's own words, and the order's history keeps them (`about` an order). */
+async function viaPosApi<T>(ctx: AuthedContext, about: { order: OrderRow; action: LogAction } | null, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof PosApiError) throw extraError(ctx, 'posapi_failed', { posapi: e.message }, { message: e.message });
+    if (e instanceof PosApiError) {
+      const refused = extraError(ctx, 'posapi_failed', { posapi: e.message }, { message: e.message });
+      if (about) log(ctx, about.order, about.action, false, about.order.ebarimtId, refused.message);
+      throw refused;
+    }
     throw e;
   }
 }
@@ -54,19 +67,20 @@ interface Kind { type: 'b2c' | 'b2b'; consumer_no?: string; customer_register?: 
 const posType = (k: Kind): ReceiptType => (k.type === 'b2b' ? 'B2B_RECEIPT' : 'B2C_RECEIPT');
 
 /** Sends the package, keeps the receipt's id, date and status; answers PosAPI's full answer to the caller only. */
-async function issue(ctx: AuthedContext, o: OrderRow, kind: Kind) {
+async function issue(ctx: AuthedContext, o: OrderRow, kind: Kind, action: 'issue' | 'print') {
   checkIssuable(ctx, o);
   const { cfg, client } = posapi(ctx);
   const pkg = await orderPackage(ctx, o, { type: posType(kind), consumerNo: kind.consumer_no ?? null, customerTin: kind.customer_register ?? null }, {
     tin: cfg.merchantTin, posNo: cfg.posNo, districtCode: cfg.districtCode, branchNo: cfg.branchNo,
   });
-  const answer = await viaPosApi(ctx, () => client.issue(pkg.request));
-  const date = await viaPosApi(ctx, async () => parsePosDate(answer.date));
+  const answer = await viaPosApi(ctx, { order: o, action }, () => client.issue(pkg.request));
+  const date = await viaPosApi(ctx, { order: o, action }, async () => parsePosDate(answer.date));
   const [row] = await ctx.db.update(orders).set({
     ebarimtId: answer.id, ebarimtDate: date, ebarimtStatus: ISSUED, ebarimtType: kind.type,
     ebarimtRegister: kind.type === 'b2b' ? (kind.customer_register ?? null) : (kind.consumer_no ?? null), updatedAt: new Date(),
   }).where(eq(orders.id, o.id)).returning();
   ctx.auditTarget = `order:${o.number}`;
+  log(ctx, o, action, true, answer.id, null);
   return { row: row!, answer, pkg, cfg };
 }
 
@@ -87,7 +101,7 @@ export const ebarimtHandlers: HandlersOf<typeof ebarimtCommands> = {
   async ebarimtIssue(input, ctx) {
     requireWholeOrders(ctx);
     const o = await findOrder(ctx, input.number, true);
-    const { row } = await issue(ctx, o, input);
+    const { row } = await issue(ctx, o, input, 'issue');
     return { ebarimt: stateOf(row) };
   },
 
@@ -98,7 +112,7 @@ export const ebarimtHandlers: HandlersOf<typeof ebarimtCommands> = {
     const [me] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.principal.user.id));
     if (!(await verifyPassword(input.password, me?.hash ?? null))) throw extraError(ctx, 'password_wrong', { password: 'wrong' });
     const o = await findOrder(ctx, input.number, true);
-    const { row, answer, pkg, cfg } = await issue(ctx, o, input);
+    const { row, answer, pkg, cfg } = await issue(ctx, o, input, 'print');
     return {
       ebarimt: stateOf(row),
       receipt: {
@@ -115,9 +129,10 @@ export const ebarimtHandlers: HandlersOf<typeof ebarimtCommands> = {
     const o = await findOrder(ctx, number, true);
     checkActive(ctx, o);
     const { client } = posapi(ctx);
-    await viaPosApi(ctx, () => client.returnReceipt(o.ebarimtId!, formatPosDate(o.ebarimtDate!)));
+    await viaPosApi(ctx, { order: o, action: 'return' }, () => client.returnReceipt(o.ebarimtId!, formatPosDate(o.ebarimtDate!)));
     const [row] = await ctx.db.update(orders).set({ ebarimtStatus: RETURNED, updatedAt: new Date() }).where(eq(orders.id, o.id)).returning();
     ctx.auditTarget = `order:${o.number}`;
+    log(ctx, o, 'return', true, o.ebarimtId, null);
     return { ebarimt: stateOf(row!) };
   },
 
@@ -128,13 +143,27 @@ export const ebarimtHandlers: HandlersOf<typeof ebarimtCommands> = {
     if (!o.email) throw extraError(ctx, 'ebarimt_no_email', { email: 'none' }, { number: o.number });
     await queueReceiptEmail(ctx, o);
     ctx.auditTarget = `order:${o.number}`;
+    log(ctx, o, 'resend', true, o.ebarimtId, null);
     return { ebarimt: stateOf(o), queued: true };
+  },
+
+  async ebarimtLogs({ number }, ctx) {
+    requireWholeOrders(ctx);
+    const o = await findOrder(ctx, number);
+    const rows = await ctx.db.select({ log: ebarimtLogs, email: users.email }).from(ebarimtLogs)
+      .leftJoin(users, eq(users.id, ebarimtLogs.authorId)).where(eq(ebarimtLogs.orderId, o.id)).orderBy(desc(ebarimtLogs.id)).limit(200);
+    return {
+      items: rows.map(({ log: l, email }) => ({
+        id: l.id, action: l.action as EbarimtLogJson['action'], ok: l.ok, receipt_id: l.receiptId, message: l.message,
+        author_id: l.authorId, author_email: email, created_at: l.createdAt.toISOString(),
+      })),
+    };
   },
 
   async ebarimtInfo(_input, ctx) {
     requireWholeOrders(ctx);
     const { client } = posapi(ctx);
-    const info = await viaPosApi(ctx, () => client.info());
+    const info = await viaPosApi(ctx, null, () => client.info());
     return {
       operator_name: info.operatorName ?? null, operator_tin: info.operatorTIN ?? null, pos_no: info.posNo ?? null,
       last_sent_date: info.lastSentDate ?? null, left_lotteries: info.leftLotteries ?? null, merchant_count: info.merchants?.length ?? 0,

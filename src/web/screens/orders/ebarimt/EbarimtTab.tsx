@@ -15,6 +15,7 @@ import { afterOrderChanged, once, refusalText, useCan } from '../shared.js';
 import { ReceiptView, SubReceipts, type PrintableReceipt } from './ReceiptView.js';
 import './ebarimt.css';
 import '../printings/print.css';
+import { EbarimtHistory, ebarimtLogsKey } from './EbarimtHistory.js';
 
 type Kind = (typeof EBARIMT_TYPES)[number];
 
@@ -49,6 +50,8 @@ export function EbarimtTab({ order }: OrderTabProps) {
     refusal.report(null);
   }
   function refused(e: unknown) {
+    // a refused attempt is in the history too
+    void queryClient.invalidateQueries({ queryKey: ebarimtLogsKey(order.number) });
     const text = refusalText(e);
     refusal.report(text);
     toast('error', text);
@@ -95,6 +98,8 @@ export function EbarimtTab({ order }: OrderTabProps) {
           <SubReceipts summary={query.data.preview} detailed={false} />
         </section>
       )}
+
+      <EbarimtHistory number={order.number} />
 
       {dialog === 'issue' && (
         <ActionDialog title={t('orders_extra_ui.ebarimt.issue')} onClose={() => setDialog(null)}>
