@@ -43,6 +43,21 @@ describe('order look-up from the palette', () => {
     await poll(() => page.getByTestId('order-state').getAttribute('data-state')).toBe('canceled');
   });
 
+  it('Enter pressed before the results arrived opens the order once they do, as a barcode scanner types', async () => {
+    const order = await take({ state_eq: 'complete' });
+    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    await page.getByTestId('orders-table-row').first().waitFor();
+    await paletteReady(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByTestId('palette-input');
+    await input.focus();
+    // the number and Enter in one go, well inside the search's pause before it asks the server
+    await page.keyboard.insertText(order.number);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/orders/${order.number}$`));
+    await poll(() => page.getByTestId('order-number').innerText()).toContain(order.number);
+  });
+
   it('finds an order by the customer phone and opens it with Enter', async () => {
     const order = await take({ state_eq: 'complete' }, (o) => !!o.phone);
     const page = await web.signedIn('admin@demo.mn', '/orders/list');

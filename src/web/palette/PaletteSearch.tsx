@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaletteEntries } from './entries.js';
 import type { RecentEntry } from './recent.js';
 import { buildSections, type Row, type RowAction } from './sections.js';
-import { useLiveSearch } from './useLiveSearch.js';
+import { LIVE_MIN_CHARS, useLiveSearch } from './useLiveSearch.js';
 
 export interface PaletteSearchProps {
   readonly query: string;
@@ -55,9 +55,28 @@ export function PaletteSearch({ query, onQuery, entries, recent, gotoKeys, onCho
   const trimmed = query.trim();
   const nothing = sections.length === 0 && trimmed !== '';
 
+  // Enter pressed before the server answered a look-up (an order number typed fast, a scanner
+  // that types and presses Enter): it waits for the answer and opens its first row, instead of
+  // doing nothing or opening a screen whose name happened to match
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const looksUp = /[\d@]/.test(trimmed);
+  useEffect(() => {
+    if (enterFor === null || live.pending) return;
+    setEnterFor(null);
+    if (enterFor !== query) return;
+    const first = sections[0]?.rows[0];
+    if (first) onChoose(first.action, trimmed);
+  }, [enterFor, live.pending, query, sections, onChoose, trimmed]);
+
   return (
     <Command label={t('palette.label')} shouldFilter={false} filter={() => 1} value={value} vimBindings={false} loop
-      onValueChange={(v) => setPicked({ query, value: v })} className="palette-command-root">
+      onValueChange={(v) => setPicked({ query, value: v })} className="palette-command-root"
+      onKeyDown={(e) => {
+        // a row the user moved to himself (not the top one) is his choice: Enter takes it at once
+        if (e.key !== 'Enter' || !live.pending || trimmed.length < LIVE_MIN_CHARS || (rows.size > 0 && !looksUp) || value !== top) return;
+        e.preventDefault();
+        setEnterFor(query);
+      }}>
       <div className="palette-input-row">
         <span className="palette-input-icon" aria-hidden="true">⌕</span>
         <Command.Input ref={input} value={query} autoFocus placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')}
