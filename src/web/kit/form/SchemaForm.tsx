@@ -108,11 +108,15 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus]);
 
-  const label = (spec: FieldSpec): string =>
-    labels?.[spec.name] ??
-    (i18n.exists(`kit.fields.${spec.name}`) ? t(`kit.fields.${spec.name}`) :
-      i18n.exists(`kit.fields.${spec.key}`) ? t(`kit.fields.${spec.key}`) : humanise(spec.key));
   const fieldName = (key: string) => (i18n.exists(`kit.fields.${key}`) ? t(`kit.fields.${key}`) : humanise(key));
+  const label = (spec: FieldSpec): string => {
+    const given = labels?.[spec.name] ?? (i18n.exists(`kit.fields.${spec.name}`) ? t(`kit.fields.${spec.name}`) : undefined);
+    if (given !== undefined) return given;
+    // a list's filter (`q.total_gteq`): its field and how it compares, in the reader's language
+    const filter = spec.name.startsWith('q.') ? /^(\w+?)_(eq|cont|start|gteq|lteq|in)$/.exec(spec.key) : null;
+    if (filter) return t(`kit.predicates.${filter[2]}`, { field: fieldName(filter[1]!) });
+    return fieldName(spec.key);
+  };
   const optionLabel = (spec: FieldSpec, value: string | number): string => {
     const given = choices?.[spec.name]?.find((c) => String(c.value) === String(value));
     if (given) return given.label;
