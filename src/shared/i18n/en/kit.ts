@@ -1,3 +1,4 @@
+import { orderOptions } from '../order-options.js';
 import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
@@ -128,16 +129,7 @@ export default {
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
     kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', ...ordersWeb.adjustment_kind },
-    // the choices of the orders commands' generic forms say what the orders screens say
-    actn: ordersWeb.actn,
-    reason: ordersWeb.payment_return_reason,
-    source: ordersWeb.payment_method,
-    payment_method: ordersWeb.payment_method,
-    filter: ordersWeb.presets,
-    action: ordersWeb.batch,
-    template: ordersMessages.templates,
-    type: ordersExtra.ebarimt.types,
-    shipping_method: ordersNew.shipping,
+    ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
   },
   table: {
     loading: 'Loading…',

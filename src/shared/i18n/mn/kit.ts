@@ -1,3 +1,4 @@
+import { orderOptions } from '../order-options.js';
 import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
@@ -130,15 +131,7 @@ export default {
     theme: { light: 'Цайвар', dark: 'Бараан', system: 'Системийн дагуу' },
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
     kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', ...ordersWeb.adjustment_kind },
-    actn: ordersWeb.actn,
-    reason: ordersWeb.payment_return_reason,
-    source: ordersWeb.payment_method,
-    payment_method: ordersWeb.payment_method,
-    filter: ordersWeb.presets,
-    action: ordersWeb.batch,
-    template: ordersMessages.templates,
-    type: ordersExtra.ebarimt.types,
-    shipping_method: ordersNew.shipping,
+    ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
   },
   table: {
     loading: 'Ачаалж байна…',
