@@ -47,6 +47,15 @@ describe('look-up by number', () => {
     expect(order.shipments.every((s) => s.state === 'shipped' && s.units.length > 0)).toBe(true);
     expect(order.total).toBe(order.item_total + order.adjustment_total + order.shipment_total + order.fee_total);
   });
+
+  it('names who approved by email to staff, not to a merchant', async () => {
+    const [row] = (await admin.call(list, { per_page: 1, q: { state_eq: 'complete', approved_eq: false } })).items;
+    const { order } = await admin.call(approve, { number: row!.number });
+    expect(order).toMatchObject({ approved: true, approved_by_email: 'admin@demo.mn' });
+    expect((await viewer.call(get, { number: order.number })).order.approved_by_email).toBe('admin@demo.mn');
+    const mine = (await merchant.call(list, { per_page: 1, q: { approved_eq: true } })).items[0]!;
+    expect((await merchant.call(get, { number: mine.number })).order.approved_by_email).toBeNull();
+  });
 });
 
 describe('the list', () => {

@@ -30,6 +30,7 @@ describe('order detail', () => {
     await page.getByTestId('order-approve').click();
     await poll(() => page.getByTestId('order-approved').innerText()).toBe('Approved');
     expect((await current(order.number)).approved).toBe(true);
+    await poll(() => page.getByTestId('order-approved-by').innerText()).toContain('orders@demo.mn');
 
     // approving again: the server refuses, and its reason is said under the header
     await page.getByTestId('order-approve').click();

@@ -147,6 +147,8 @@ export type OrderJson = z.infer<typeof orderSchema>;
 
 export const orderDetailSchema = orderSchema.extend({
   approved_by: z.number().int().nullable(),
+  /** Who approved, by email: the header names him. */
+  approved_by_email: z.string().nullable(),
   ship_district: z.string().nullable(),
   ship_khoroo: z.number().int().nullable(),
   ship_address: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { confinedTo, ordersInScope, type OrderRow } from './scope.js';
 
-const { orders, lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
+const { orders, users, lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -65,6 +65,7 @@ interface DetailParts {
   ships: { id: number; number: string; vendor_id: number; stock_location_id: number; location_name: string; state: string; cost: number; tracking: string | null; driver_id: number | null; shipped_at: string | null }[];
   units: { shipment_id: number; line_item_id: number; quantity: number; state: string }[];
   share: { item_count: number; item_total: number; adjustment_total: number; shipment_total: number; commission_total: number; total: number } | null;
+  approver: string | null;
 }
 
 /**
@@ -74,6 +75,8 @@ interface DetailParts {
  * select (lookUpOrder). A confined caller's lines, parcels and share are cut to his vendors in SQL.
  */
 function detailColumns(id: SQL, mine: number[] | null): Record<keyof DetailParts, SQL> {
+  // staff emails are for staff: a merchant sees that the order is approved, not by whom
+  const approver = mine ? sql`null::text` : sql`(select u.email from ${users} u join ${orders} o on o.approved_by = u.id where o.id = ${id})`;
   const vendorIn = (column: SQL) => (mine ? sql` and ${column} in (${sql.join(mine.map((v) => sql`${v}`), sql`, `)})` : sql``);
   const list = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
   const whole = !mine;
@@ -98,6 +101,7 @@ function detailColumns(id: SQL, mine: number[] | null): Record<keyof DetailParts
         'adjustment_total', coalesce(sum(ov.adjustment_total), 0), 'shipment_total', coalesce(sum(ov.shipment_total), 0),
         'commission_total', coalesce(sum(ov.commission_total), 0), 'total', coalesce(sum(ov.total), 0))
       from ${orderVendors} ov where ov.order_id = ${id}${vendorIn(sql`ov.vendor_id`)})`,
+    approver,
   };
 }
 
@@ -106,6 +110,7 @@ const parsedParts = (row: Record<string, unknown>): DetailParts => {
   const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
   const out: Record<string, unknown> = {};
   for (const k of ['items', 'adjs', 'pays', 'returns', 'ships', 'units', 'share'] as const) out[k] = parsed(row[k]);
+  out.approver = (row.approver as string | null | undefined) ?? null;
   return out as unknown as DetailParts;
 };
 
@@ -145,7 +150,7 @@ export async function orderDetail(ctx: AuthedContext, o: OrderRow): Promise<Orde
 }
 
 function detailJson(o: OrderRow, parts: DetailParts, mine: number[] | null): OrderDetailJson {
-  const { items: rawItems, adjs: rawAdjs, pays, returns, ships, units, share } = parts;
+  const { items: rawItems, adjs: rawAdjs, pays, returns, ships, units, share, approver } = parts;
   const items = rawItems.map((i) => ({ ...i, nameEn: i.name_en, nameMn: i.name_mn }));
   const adjs = rawAdjs.map((a) => ({ ...a, lineItemId: a.line_item_id }));
   const shares = mine ? new Map([[o.id, share ? {
@@ -158,7 +163,7 @@ function detailJson(o: OrderRow, parts: DetailParts, mine: number[] | null): Ord
   const base = toOrderJson(o, shares ? (shares.get(o.id) ?? ZERO) : null);
   return {
     ...base,
-    approved_by: o.approvedBy, ship_district: o.shipDistrict, ship_khoroo: o.shipKhoroo, ship_address: o.shipAddress,
+    approved_by: o.approvedBy, approved_by_email: approver, ship_district: o.shipDistrict, ship_khoroo: o.shipKhoroo, ship_address: o.shipAddress,
     bill_address: o.billAddress ?? null, note: o.note, when_to_ship: iso(o.whenToShip), paid_at: iso(o.paidAt),
     shipped_at: iso(o.shippedAt), driver_taken_at: iso(o.driverTakenAt),
     lease: {

@@ -81,7 +81,7 @@ export function OrderHeader({ order }: { order: OrderDetailJson }) {
           <Item label={t('orders_web.summary.created_at')}><DateTime value={order.created_at} /></Item>
           <Item label={t('orders_web.summary.completed_at')}><DateTime value={order.completed_at} /></Item>
           <Item label={t('orders_web.summary.approval')} testId="order-approval">
-            {order.approved ? <><DateTime value={order.approved_at} />{order.approved_by !== null && <span className="muted"> · #{order.approved_by}</span>}</> : t('orders_web.summary.not_approved')}
+            {order.approved ? <><DateTime value={order.approved_at} />{order.approved_by !== null && <span className="muted" data-testid="order-approved-by"> · {order.approved_by_email ?? `#${order.approved_by}`}</span>}</> : t('orders_web.summary.not_approved')}
           </Item>
           <Item label={t('orders_web.summary.driver')} testId="order-driver">{driverName(order.driver_id) ?? dash}</Item>
           <Item label={t('orders_web.summary.shipped_at')}><DateTime value={order.shipped_at} /></Item>
