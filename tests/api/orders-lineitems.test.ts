@@ -125,6 +125,38 @@ describe('returning an item', () => {
     expect((await expectApiError(collector.call(lineItemUpdate, { line_item_id: line.id, actn: 'taken' }))).status).toBe(422);
   });
 
+  it('returns a line in parts: each part restocked and refunded by its share, the parts adding up to the whole line', async () => {
+    const o = await take(shippedPaid, (x) => x.payment_returns.length === 0 && x.line_items.some((l) => l.quantity >= 3 && l.actn !== 'returned'));
+    const line = o.line_items.find((l) => l.quantity >= 3 && l.actn !== 'returned')!;
+    const parcel = o.shipments.find((s) => s.units.some((u) => u.line_item_id === line.id))!;
+    const before = await onHand(server, line.variant_id, parcel.stock_location_id);
+    const charged = line.price * line.quantity + o.adjustments.filter((a) => a.line_item_id === line.id && a.eligible).reduce((s, a) => s + a.amount, 0);
+    const returns = (x: typeof o) => x.adjustments.filter((a) => a.kind === 'return' && a.line_item_id === line.id);
+
+    const first = (await operator.call(lineItemReturn, { line_item_id: line.id, reason: 'Нэг нь гэмтэлтэй', quantity: 1 })).order;
+    const partLine = first.line_items.find((l) => l.id === line.id)!;
+    expect(partLine).toMatchObject({ returned_quantity: 1, actn: line.actn, comment: 'Нэг нь гэмтэлтэй' });
+    expect(returns(first).map((a) => a.amount)).toEqual([-Math.round(charged / line.quantity)]);
+    expect(await onHand(server, line.variant_id, parcel.stock_location_id)).toBe(before + 1);
+    addsUp(first);
+
+    // more than is left is refused, in the reader's language, and nothing changes
+    const tooMany = await expectApiError(operator.call(lineItemReturn, { line_item_id: line.id, reason: 'x', quantity: line.quantity }));
+    expect(tooMany).toMatchObject({ status: 422, fields: { quantity: `at most ${line.quantity - 1}` } });
+    expect(tooMany.message).toBe(`Only ${line.quantity - 1} of this item can still come back`);
+    expect((await admin.call(get, { number: o.number })).order.line_items.find((l) => l.id === line.id)!.returned_quantity).toBe(1);
+    const mn = await expectApiError(collectorMn.call(lineItemReturn, { line_item_id: line.id, reason: 'x', quantity: line.quantity }));
+    expect(mn.message).toBe(`Энэ барааны зөвхөн ${line.quantity - 1} ширхэгийг буцааж болно`);
+
+    // the rest, by default every unit not back yet: the line is returned and its refunds are the whole charge
+    const rest = (await operator.call(lineItemReturn, { line_item_id: line.id, reason: 'Бусдыг нь ч буцаалаа' })).order;
+    expect(rest.line_items.find((l) => l.id === line.id)).toMatchObject({ returned_quantity: line.quantity, actn: 'returned' });
+    expect(returns(rest).reduce((s, a) => s + a.amount, 0)).toBe(-charged);
+    expect(await onHand(server, line.variant_id, parcel.stock_location_id)).toBe(before + line.quantity);
+    addsUp(rest);
+    expect((await expectApiError(operator.call(lineItemReturn, { line_item_id: line.id, reason: 'again', quantity: 1 }))).status).toBe(422);
+  });
+
   it('an item still in the warehouse is not returned but canceled or removed; without restock the shelf stays', async () => {
     const o = await take(unpaid);
     const refused = await expectApiError(operator.call(lineItemReturn, { line_item_id: o.line_items[0]!.id, reason: 'x' }));

@@ -54,6 +54,8 @@ export const lineItemSchema = z.object({
   vendor_id: z.number().int(),
   vendor_name: z.string(),
   quantity: z.number().int(),
+  /** Of the quantity, how many came back (a line returned in parts). */
+  returned_quantity: z.number().int(),
   price: money,
   total: money,
   adjustment_total: money,

@@ -15,7 +15,7 @@ const { lineItems, shipments } = schema;
  * their refusals, the finders that check the caller's reach and lock the order, and the answer.
  */
 export type OpsRule =
-  | 'line_order_state' | 'line_returned' | 'line_not_shipped' | 'line_backordered' | 'line_shipped' | 'line_digital'
+  | 'line_order_state' | 'line_returned' | 'line_return_quantity' | 'line_not_shipped' | 'line_backordered' | 'line_shipped' | 'line_digital'
   | 'shipment_order_state' | 'shipment_locked' | 'shipment_quantity' | 'shipment_same' | 'shipment_foreign' | 'line_not_in_shipment'
   | 'location_unknown' | 'out_of_stock' | 'variant_vendor' | 'variant_unknown' | 'variant_not_in_shipment'
   | 'adjustment_order_state' | 'adjustment_return' | 'adjustment_negative' | 'adjustment_line'

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { lineItemCommands } from '../../../shared/commands/orders/lineitems.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
@@ -32,27 +32,49 @@ async function progress(ctx: AuthedContext, lineId: number) {
 }
 
 /**
- * Returns a shipped line: its units back on the shelf of the parcels they left from (unless the
- * item comes back unsellable), a `return` adjustment that takes the line (with its discounts) out of
- * what is owed, the action `returned`, and what the customer overpaid marked for return.
+ * Returns `quantity` units of a shipped line (by default all that have not come back yet): back on
+ * the shelves of the parcels they left from (unless they come back unsellable), a `return`
+ * adjustment taking their share of the line (with its discounts) out of what is owed, and the
+ * action `returned` once every unit is back. The shares are cut so that returning a line in parts
+ * refunds exactly what returning it whole does.
  */
-export async function returnLine(ctx: AuthedContext, commandId: string, order: OrderRow, line: LineRow, reason: string, restock: boolean): Promise<void> {
+export async function returnLine(ctx: AuthedContext, commandId: string, order: OrderRow, line: LineRow, reason: string, restock: boolean, quantity?: number): Promise<void> {
   const { units, allShipped } = await progress(ctx, line.id);
   if (!allShipped) {
     const waiting = units.find((u) => u.shipmentState !== 'shipped');
     throw opsError(ctx, 'line_not_shipped', { line_item_id: `parcel is ${waiting?.shipmentState ?? 'none'}` }, { state: waiting?.shipmentState ?? '—' });
   }
+  const left = line.quantity - line.returnedQuantity;
+  const count = quantity ?? left;
+  if (count > left) throw opsError(ctx, 'line_return_quantity', { quantity: `at most ${left}` }, { count: String(left) });
   const v = await variantInfo(ctx, { id: line.variantId });
   if (restock && v) {
-    for (const u of units) if (u.state === 'on_hand') await putStock(ctx, commandId, order, v, u.stockLocationId, u.quantity, 'returned');
+    // the units come back to the shelves they left, in the order they were packed
+    let rest = count;
+    for (const u of units) {
+      if (rest === 0) break;
+      if (u.state !== 'on_hand') continue;
+      const n = Math.min(rest, u.quantity);
+      await putStock(ctx, commandId, order, v, u.stockLocationId, n, 'returned');
+      rest -= n;
+    }
   }
   const own = await ctx.db.select({ amount: adjustments.amount, eligible: adjustments.eligible }).from(adjustments)
-    .where(and(eq(adjustments.orderId, order.id), eq(adjustments.lineItemId, line.id)));
+    .where(and(eq(adjustments.orderId, order.id), eq(adjustments.lineItemId, line.id), sql`${adjustments.kind} <> 'return'`));
   const charged = line.price * line.quantity + own.filter((a) => a.eligible).reduce((s, a) => s + a.amount, 0);
+  const refundFor = (n: number) => Math.round((charged * n) / line.quantity);
+  const returned = line.returnedQuantity + count;
   await ctx.db.insert(adjustments).values({
-    orderId: order.id, lineItemId: line.id, kind: 'return', label: `Returned: ${v?.sku ?? line.variantId} × ${line.quantity}`, amount: -charged, authorId: authorOf(ctx),
+    orderId: order.id, lineItemId: line.id, kind: 'return', label: `Returned: ${v?.sku ?? line.variantId} × ${count}`,
+    amount: -(refundFor(returned) - refundFor(line.returnedQuantity)), authorId: authorOf(ctx),
   });
-  await setAction(ctx, order, line, 'returned', reason);
+  await ctx.db.update(lineItems).set({ returnedQuantity: returned, updatedAt: new Date() }).where(eq(lineItems.id, line.id));
+  if (returned === line.quantity) await setAction(ctx, order, line, 'returned', reason);
+  else {
+    // a part back: the line keeps its action; the reason is its comment, the adjustment says how many
+    await ctx.db.update(lineItems).set({ comment: reason }).where(eq(lineItems.id, line.id));
+    ctx.auditTarget = `line_item:${line.id}`;
+  }
 }
 
 export const lineItemHandlers: HandlersOf<typeof lineItemCommands> = {
@@ -83,11 +105,11 @@ export const lineItemHandlers: HandlersOf<typeof lineItemCommands> = {
     return answer(ctx, order.id);
   },
 
-  async lineItemReturn({ line_item_id, reason, restock }, ctx) {
+  async lineItemReturn({ line_item_id, reason, restock, quantity }, ctx) {
     const { line, order } = await findLine(ctx, line_item_id);
     if (![...OPEN_STATES, 'awaiting_return'].includes(order.state)) throw opsError(ctx, 'line_order_state', { state: `order is ${order.state}` }, { state: order.state });
-    if (line.actn === 'returned') throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
-    await returnLine(ctx, 'line_item.return', order, line, reason, restock);
+    if (line.actn === 'returned' || line.returnedQuantity >= line.quantity) throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
+    await returnLine(ctx, 'line_item.return', order, line, reason, restock, quantity);
     const totals = await recalculate(ctx.db, order.id, authorOf(ctx));
     if (await markOwedForReturn(ctx, order.id, totals, 'item_returned')) await recalculate(ctx.db, order.id, authorOf(ctx));
     return answer(ctx, order.id);

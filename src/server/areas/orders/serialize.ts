@@ -58,7 +58,7 @@ const ZERO: Share = { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTo
 const isoText = (t: string | null) => (t === null ? null : new Date(t).toISOString());
 
 interface DetailParts {
-  items: { id: number; variant_id: number; sku: string; name_en: string; name_mn: string; vendor_id: number; vendor_name: string; quantity: number; price: number; adjustment_total: number; commission: number; actn: string | null; comment: string | null; is_digital: boolean }[];
+  items: { id: number; variant_id: number; sku: string; name_en: string; name_mn: string; vendor_id: number; vendor_name: string; quantity: number; returned_quantity: number; price: number; adjustment_total: number; commission: number; actn: string | null; comment: string | null; is_digital: boolean }[];
   adjs: { id: number; line_item_id: number | null; kind: string; label: string; amount: number; eligible: boolean; created_at: string }[];
   pays: { id: number; method: string; amount: number; state: string; source: string | null; created_at: string }[];
   returns: { id: number; payment_id: number | null; amount: number; state: string; reason: string; source: string | null; created_at: string }[];
@@ -82,7 +82,7 @@ function detailColumns(id: SQL, mine: number[] | null): Record<keyof DetailParts
   const whole = !mine;
   return {
     items: list(sql`select json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'sku', v.sku, 'name_en', p.name_en, 'name_mn', p.name_mn,
-        'vendor_id', li.vendor_id, 'vendor_name', ve.name, 'quantity', li.quantity, 'price', li.price, 'adjustment_total', li.adjustment_total,
+        'vendor_id', li.vendor_id, 'vendor_name', ve.name, 'quantity', li.quantity, 'returned_quantity', li.returned_quantity, 'price', li.price, 'adjustment_total', li.adjustment_total,
         'commission', li.commission, 'actn', li.actn, 'comment', li.comment, 'is_digital', li.is_digital) order by li.id)
       from ${lineItems} li join ${variants} v on v.id = li.variant_id join ${products} p on p.id = v.product_id join ${vendors} ve on ve.id = li.vendor_id
       where li.order_id = ${id}${vendorIn(sql`li.vendor_id`)}`),
@@ -174,7 +174,7 @@ function detailJson(o: OrderRow, parts: DetailParts, mine: number[] | null): Ord
     ebarimt: { id: o.ebarimtId, date: iso(o.ebarimtDate), status: o.ebarimtStatus, type: o.ebarimtType, register: o.ebarimtRegister },
     line_items: items.map((i) => ({
       id: i.id, variant_id: i.variant_id, sku: i.sku, name: i.nameMn || i.nameEn, vendor_id: i.vendor_id, vendor_name: i.vendor_name,
-      quantity: i.quantity, price: i.price, total: i.price * i.quantity, adjustment_total: i.adjustment_total, commission: i.commission,
+      quantity: i.quantity, returned_quantity: i.returned_quantity, price: i.price, total: i.price * i.quantity, adjustment_total: i.adjustment_total, commission: i.commission,
       actn: i.actn, comment: i.comment, is_digital: i.is_digital,
     })),
     adjustments: visibleAdjs.map((a) => ({

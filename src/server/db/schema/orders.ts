@@ -120,6 +120,8 @@ export const lineItems = pgTable('line_items', {
   variantId: bigint('variant_id', { mode: 'number' }).notNull().references(() => variants.id),
   vendorId: bigint('vendor_id', { mode: 'number' }).notNull().references(() => vendors.id),
   quantity: integer('quantity').notNull(),
+  /** Of `quantity`, how many came back (line_item.return, a part or all); `returned` once all did. */
+  returnedQuantity: integer('returned_quantity').notNull().default(0),
   /** Unit price, möngö. */
   price: bigint('price', { mode: 'number' }).notNull(),
   /** The marketplace's cut of this line, fixed at sale from the vendor's percent. */

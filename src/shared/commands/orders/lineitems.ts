@@ -33,7 +33,11 @@ export const lineItemUpdate = defineCommand({
 export const lineItemReturn = defineCommand({
   id: 'line_item.return', area: 'orders', kind: 'mutation', roles: LINE_MOVE, danger: true,
   http: { method: 'PUT', path: 'line_items/:line_item_id/return_item' },
-  input: z.object({ line_item_id: zId, reason: zText(500).min(1), restock: z.boolean().default(true) }),
+  input: z.object({
+    line_item_id: zId, reason: zText(500).min(1), restock: z.boolean().default(true),
+    /** How many units came back; by default every one not returned yet. */
+    quantity: z.coerce.number().int().min(1).max(100_000).optional(),
+  }),
   output: orderOutput,
   ui: { title: 'commands.orders_ops.line_item.return', keywords: ['return', 'буцаалт', 'буцаах'] },
   cli: { verb: ['line-items', 'return'], positionals: ['line_item_id'] },

@@ -2,6 +2,7 @@
 export default {
   line_order_state: 'Items of an order in state "{{state}}" cannot change',
   line_returned: 'This item was returned; it cannot change any more',
+  line_return_quantity: 'Only {{count}} of this item can still come back',
   line_not_shipped: 'Only a shipped item can be returned; its parcel is "{{state}}"',
   line_backordered: 'This item waits for stock; it cannot be shipped yet',
   line_shipped: 'This item has already shipped',

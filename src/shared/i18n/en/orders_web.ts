@@ -89,7 +89,7 @@ export default {
     item_total: 'Items', adjustment_total: 'Adjustments', shipment_total: 'Shipping', fee_total: 'Fees', store_credit_total: 'Store credit',
     total: 'Total', payment_total: 'Paid', commission_total: 'Commission',
   },
-  line_items: { sku: 'SKU', name: 'Name', vendor: 'Vendor', quantity: 'Qty', price: 'Price', adjustments: 'Adjustments', total: 'Total', action: 'Action' },
+  line_items: { sku: 'SKU', name: 'Name', vendor: 'Vendor', quantity: 'Qty', price: 'Price', adjustments: 'Adjustments', total: 'Total', action: 'Action', returned_part: '{{count}} back' },
   payments: { method: 'Method', amount: 'Amount', state: 'State', source: 'Source', created_at: 'Created', returns: 'Payment returns', reason: 'Reason' },
   shipments: {
     number: 'Number', location: 'Stock location', state: 'State', units: 'Items', cost: 'Cost', tracking: 'Tracking', driver: 'Driver', shipped_at: 'Shipped',

@@ -5,6 +5,7 @@ import type en from '../en/errors_orders_ops.js';
 export default {
   line_order_state: '"{{state}}" төлөвтэй захиалгын бараа өөрчлөгдөхгүй',
   line_returned: 'Энэ бараа буцаагдсан тул өөрчлөх боломжгүй',
+  line_return_quantity: 'Энэ барааны зөвхөн {{count}} ширхэгийг буцааж болно',
   line_not_shipped: 'Зөвхөн илгээгдсэн барааг буцаана; илгээмж нь "{{state}}" байна',
   line_backordered: 'Энэ бараа нөөц хүлээж байгаа тул одоохондоо илгээх боломжгүй',
   line_shipped: 'Энэ бараа аль хэдийн илгээгдсэн',

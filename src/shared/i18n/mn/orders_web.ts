@@ -91,7 +91,7 @@ export default {
     item_total: 'Бараа', adjustment_total: 'Тохируулга', shipment_total: 'Хүргэлт', fee_total: 'Хураамж', store_credit_total: 'Дэлгүүрийн кредит',
     total: 'Нийт', payment_total: 'Төлсөн', commission_total: 'Шимтгэл',
   },
-  line_items: { sku: 'SKU код', name: 'Нэр', vendor: 'Борлуулагч', quantity: 'Тоо', price: 'Үнэ', adjustments: 'Тохируулга', total: 'Нийт', action: 'Үйлдэл' },
+  line_items: { sku: 'SKU код', name: 'Нэр', vendor: 'Борлуулагч', quantity: 'Тоо', price: 'Үнэ', adjustments: 'Тохируулга', total: 'Нийт', action: 'Үйлдэл', returned_part: '{{count}} буцсан' },
   payments: { method: 'Төрөл', amount: 'Дүн', state: 'Төлөв', source: 'Эх үүсвэр', created_at: 'Үүссэн', returns: 'Төлбөрийн буцаалт', reason: 'Шалтгаан' },
   shipments: {
     number: 'Дугаар', location: 'Агуулах', state: 'Төлөв', units: 'Бараа', cost: 'Төлбөр', tracking: 'Мөрдөх дугаар', driver: 'Жолооч', shipped_at: 'Илгээсэн',

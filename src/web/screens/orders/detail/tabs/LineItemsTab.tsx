@@ -36,7 +36,12 @@ export function LineItemsTab({ order }: OrderTabProps) {
             <td><code>{li.sku}</code></td>
             <td>{li.name}</td>
             <td>{li.vendor_name}</td>
-            <td className="num">{li.quantity}</td>
+            <td className="num">
+              {li.quantity}
+              {li.returned_quantity > 0 && li.returned_quantity < li.quantity && (
+                <span className="muted or-returned-part" data-testid="line-returned-part"> ({t('orders_web.line_items.returned_part', { count: li.returned_quantity })})</span>
+              )}
+            </td>
             <td className="num"><Money value={li.price} /></td>
             <td className="num"><Money value={li.adjustment_total} /></td>
             <td className="num"><Money value={li.total} /></td>
