@@ -8,7 +8,7 @@
 //   node bench/generate-catalog.mjs --pglite <folder> [...]                      (the server stopped)
 //
 // Generated skus are `G0000001`, variants `G0000001-1` …; barcodes `29` + 11 digits of the number.
-import pg from 'pg';
+import { flags, pgQuery, runGenerator, whenRun } from './lib/generator-cli.mjs';
 
 const EN = ['Samsung', 'Apple', 'Xiaomi', 'Huawei', 'Sony', 'LG', 'Philips', 'Bosch', 'Nike', 'Adidas', 'Lenovo', 'Dell', 'Canon', 'Tefal', 'Nestle', 'Gobi',
   'Smart', 'Classic', 'Pro', 'Mini', 'Max', 'Ultra', 'Lite', 'Plus', 'Eco', 'Premium', 'Sport', 'Home', 'Kids', 'Travel', 'Winter', 'Summer'];
@@ -124,42 +124,11 @@ export async function generateCatalog(query, { products = 200_000, variants = 1_
   return { ...counts, seconds: (Date.now() - started) / 1000, indexSeconds: (Date.now() - t) / 1000, steps };
 }
 
-/** `query` over a pg client or over PGlite. */
-export const pgQuery = (client) => async (text) => (await client.query(text)).rows;
+export { pgQuery };
 
-async function main() {
-  const args = process.argv.slice(2);
-  const flag = (name, dflt) => {
-    const i = args.indexOf(name);
-    return i === -1 ? dflt : args[i + 1];
-  };
+whenRun(import.meta.url, () => {
+  const flag = flags();
   const products = Number(flag('--products', 200_000));
   const variants = Number(flag('--variants', 1_000_000));
-  const dir = flag('--pglite');
-  const log = (m) => console.error(`[generate] ${m}`);
-  if (dir) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(dir, { extensions: { pg_trgm } });
-    try {
-      console.log(JSON.stringify(await generateCatalog(pgQuery(db), { products, variants, log })));
-    } finally {
-      await db.query('CHECKPOINT');
-      await db.close();
-    }
-    return;
-  }
-  if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL, or give --pglite <folder>');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    console.log(JSON.stringify(await generateCatalog(pgQuery(client), { products, variants, log })));
-  } finally {
-    await client.end();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
-  console.error(e.stack ?? e.message);
-  process.exit(1);
+  return runGenerator((query, { log }) => generateCatalog(query, { products, variants, log }));
 });

@@ -11,8 +11,7 @@
 //
 // Generated orders are numbered `R9` + 9 digits (`R9000000001`…), parcels `H9` + 10 digits, so
 // they never collide with the demo's and a second run can tell they are there.
-import pg from 'pg';
-import { pgQuery } from './generate-catalog.mjs';
+import { flags, runGenerator, whenRun } from './lib/generator-cli.mjs';
 
 const FIRST = ['Бат-Эрдэнэ', 'Тэмүүлэн', 'Ариунаа', 'Номин', 'Энхжин', 'Ганбаатар', 'Сарангэрэл', 'Мөнхбат', 'Оюунчимэг', 'Билгүүн',
   'Анужин', 'Төгөлдөр', 'Хулан', 'Баясгалан', 'Дөлгөөн', 'Золзаяа', 'Нарантуяа', 'Эрдэнэбилэг', 'Уянга', 'Батжаргал', 'Саруул', 'Очирбат'];
@@ -235,38 +234,7 @@ export async function generateOrders(query, { orders = 1_000_000, log = () => {}
 }
 
 
-async function main() {
-  const args = process.argv.slice(2);
-  const flag = (name, dflt) => {
-    const i = args.indexOf(name);
-    return i === -1 ? dflt : args[i + 1];
-  };
-  const dir = flag('--pglite');
-  const orders = Number(flag('--orders', dir ? 100_000 : 1_000_000));
-  const log = (m) => console.error(`[generate] ${m}`);
-  if (dir) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(dir, { extensions: { pg_trgm } });
-    try {
-      console.log(JSON.stringify(await generateOrders(pgQuery(db), { orders, log })));
-    } finally {
-      await db.query('CHECKPOINT');
-      await db.close();
-    }
-    return;
-  }
-  if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL, or give --pglite <folder>');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    console.log(JSON.stringify(await generateOrders(pgQuery(client), { orders, log })));
-  } finally {
-    await client.end();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
-  console.error(e.stack ?? e.message);
-  process.exit(1);
-});
+whenRun(import.meta.url, () => runGenerator((query, { log, pglite }) => {
+  const orders = Number(flags()('--orders', pglite ? 100_000 : 1_000_000));
+  return generateOrders(query, { orders, log });
+}));
