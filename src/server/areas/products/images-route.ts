@@ -23,6 +23,14 @@ const { productImages } = schema;
 
 const message = (request: FastifyRequest, key: string) => lookup(requestLocale(request), `products_mass.errors.${key}`) ?? key;
 
+/** A refused file, named in the message and under its form field, so a batch of uploads shows which one. */
+function refusedFile(request: FastifyRequest, fileName: string, reason: 'not_image' | 'unreadable'): AppError {
+  const name = fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120) || 'image';
+  const text = message(request, reason === 'not_image' ? 'image_type' : 'image_unreadable').replaceAll('{{name}}', name);
+  const field = reason === 'not_image' ? 'must be a JPEG, PNG or WebP image' : 'cannot be read as a JPEG, PNG or WebP image';
+  return new AppError(415, 'unsupported_media_type', text, { image: `${name}: ${field}` });
+}
+
 /** The parts of an upload: the file (read whole, up to the limit) and the `variant_id` field. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string; type: string; variantId: number | null; alt: string | null }> {
   let file: { bytes: Buffer; name: string; type: string } | null = null;
@@ -70,13 +78,13 @@ export async function installImageRoutes(app: FastifyInstance, services: Service
       await findProduct(ctx, productId);
       const upload = await readUpload(request);
       if (!(IMAGE_TYPES as readonly string[]).includes(upload.type)) {
-        throw new AppError(415, 'unsupported_media_type', message(request, 'image_type'), { image: 'must be a JPEG, PNG or WebP image' });
+        throw refusedFile(request, upload.name, 'not_image');
       }
       let prepared;
       try {
         prepared = await prepareImage(upload.bytes);
       } catch (e) {
-        if (e instanceof ImageRefused) throw new AppError(415, 'unsupported_media_type', message(request, 'image_type'), { image: 'must be a JPEG, PNG or WebP image' });
+        if (e instanceof ImageRefused) throw refusedFile(request, upload.name, e.reason);
         throw e;
       }
       const fileName = `${safeBaseName(upload.name)}.${prepared.ext}`;

@@ -28,7 +28,12 @@ export function imagesRoot(config: Config): string {
   return join(config.filesDir, 'images');
 }
 
-export class ImageRefused extends Error {}
+/** An upload the decoder cannot take: `not_image` (no JPEG, PNG or WebP header), `unreadable` (a header, then damage or a cut). */
+export class ImageRefused extends Error {
+  constructor(readonly reason: 'not_image' | 'unreadable') {
+    super(reason);
+  }
+}
 
 export interface Prepared {
   contentType: string;
@@ -53,15 +58,21 @@ export async function prepareImage(bytes: Buffer): Promise<Prepared> {
   const format = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? FORMATS[meta.format] : null;
   if (!format || !meta.width || !meta.height) throw new ImageRefused('not_image');
   const kind = meta.format as keyof typeof FORMATS;
-  // the EXIF orientation is applied, then dropped, so every copy stands the right way up
-  const base = () => sharp(bytes).rotate();
-  const original = await base().toFormat(kind).toBuffer({ resolveWithObject: true });
-  const files = { original: original.data } as Record<ImageFolder, Buffer>;
-  for (const v of IMAGE_VARIANTS) {
-    const size = IMAGE_SIZES[v];
-    files[v] = await base().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).toFormat(kind).toBuffer();
+  // the header alone reads well from a truncated or damaged file: only decoding the pixels finds
+  // the damage, and that is the uploader's file, not a fault of the server
+  try {
+    // the EXIF orientation is applied, then dropped, so every copy stands the right way up
+    const base = () => sharp(bytes).rotate();
+    const original = await base().toFormat(kind).toBuffer({ resolveWithObject: true });
+    const files = { original: original.data } as Record<ImageFolder, Buffer>;
+    for (const v of IMAGE_VARIANTS) {
+      const size = IMAGE_SIZES[v];
+      files[v] = await base().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).toFormat(kind).toBuffer();
+    }
+    return { contentType: format.type, ext: format.ext, width: original.info.width, height: original.info.height, files };
+  } catch {
+    throw new ImageRefused('unreadable');
   }
-  return { contentType: format.type, ext: format.ext, width: original.info.width, height: original.info.height, files };
 }
 
 /** A file name from what the user called it: lower-case, `a-z0-9_-`, never empty. */

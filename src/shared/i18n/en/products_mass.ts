@@ -80,7 +80,8 @@ export default {
     too_large: '{{name}} is over 10 MB.',
   },
   errors: {
-    image_type: 'Upload a JPEG, PNG or WebP image.',
+    image_type: '{{name}} is not a JPEG, PNG or WebP image.',
+    image_unreadable: '{{name}} cannot be read as a JPEG, PNG or WebP image: the file is damaged or cut short.',
     image_too_large: 'The image is over 10 MB.',
     image_required: 'Choose an image to upload.',
   },

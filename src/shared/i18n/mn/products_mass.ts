@@ -83,7 +83,8 @@ export default {
     too_large: '{{name}} нь 10 MB-аас том байна.',
   },
   errors: {
-    image_type: 'JPEG, PNG эсвэл WebP зураг байршуулна уу.',
+    image_type: '{{name}} нь JPEG, PNG эсвэл WebP зураг биш байна.',
+    image_unreadable: '{{name}} файлыг JPEG, PNG эсвэл WebP зураг болгон уншиж чадсангүй: файл гэмтсэн эсвэл дутуу байна.',
     image_too_large: 'Зураг 10 MB-аас том байна.',
     image_required: 'Байршуулах зургаа сонгоно уу.',
   },
