@@ -64,7 +64,8 @@ describe('users', () => {
   });
 
   it('creates a user with memberships, who can then sign in', async () => {
-    const { user } = await staff.call(create, {
+    // roles the users role does not hold are an admin's to give (tests/api/security-grants.test.ts)
+    const { user } = await admin.call(create, {
       email: 'Nomin.Bold@Example.mn', password: 'a-good-password', first_name: 'Номин', last_name: 'Болд',
       mobile: '+976 9911-2233', register_number: 'уб99112233', roles: ['orders'],
       websites: [{ website_id: 1, roles: ['orders_view'] }], vendors: [{ vendor_id: 2, roles: ['merchant'] }],

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { userCommands } from '../../../shared/commands/users.js';
-import { isAdminRoles } from '../../../shared/roles/access.js';
+import { holdsPrivileged, NO_ROLES, refusedGrants, type RolePlaces, type RoleWrite } from '../../../shared/roles/grant.js';
 import type { Role } from '../../../shared/roles/roles.js';
 import type { UserDetail } from '../../../shared/schema/user.js';
 import { hashPassword } from '../../auth/password.js';
@@ -9,6 +9,7 @@ import type { Scope } from '../../auth/scope.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema, type Db } from '../../db/index.js';
+import { notifySessionsEnded } from '../../realtime/notify.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import { userMatch } from './find.js';
 import { usersInScope } from './scope.js';
@@ -17,9 +18,6 @@ import { toUserColumns, toUserJson } from './serialize.js';
 
 const { users, vendorMemberships, websiteMemberships, websites, vendors } = schema;
 type Staff = Pick<typeof userCommands, 'search' | 'list' | 'get' | 'create' | 'update'>;
-
-/** Roles only an admin may grant or take away: anything else would let staff raise themselves. */
-const PRIVILEGED: readonly Role[] = ['admin', 'shop_admin', 'product_admin'];
 
 const hasVendor = sql`exists (select 1 from ${vendorMemberships} where ${vendorMemberships.userId} = ${users.id})`;
 const KINDS: Record<string, SQL | undefined> = {
@@ -50,10 +48,15 @@ async function detail(db: Db, scope: Scope, id: number): Promise<UserDetail> {
   return { ...toUserJson(user), ...memberships, store_credit: await creditBalance(db, id) };
 }
 
-function assertMayGrant(ctx: AuthedContext, before: readonly string[], after: readonly string[] | undefined): void {
-  if (after === undefined || ctx.principal.isAdmin) return;
-  const changed = PRIVILEGED.filter((r) => before.includes(r) !== after.includes(r));
-  if (changed.length) throw forbidden(`Only an admin may grant or remove: ${changed.join(', ')}`);
+/**
+ * Every call that writes roles asks the one rule (shared/roles/grant.ts) with the caller's
+ * effective roles: nobody gives or takes a role he does not hold, the privileged ones only an admin.
+ */
+function assertMayGrant(ctx: AuthedContext, before: RolePlaces, write: RoleWrite): void {
+  const granter = { isAdmin: ctx.principal.isAdmin, roles: ctx.scope.roles };
+  if (!granter.isAdmin && holdsPrivileged(before)) throw forbidden('Only an admin may change an admin');
+  const refused = refusedGrants(granter, before, write);
+  if (refused.length) throw forbidden(`You may not grant or remove: ${refused.join(', ')}`);
 }
 
 type Memberships = {
@@ -117,7 +120,7 @@ export const staffHandlers: HandlersOf<Staff> = {
 
   async create(input, ctx) {
     const { password, websites: sites, vendors: vendorList, ...f } = input;
-    assertMayGrant(ctx, [], f.roles);
+    assertMayGrant(ctx, NO_ROLES, { roles: f.roles, websites: sites, vendors: vendorList });
     await assertEmailFree(ctx.db, f.email);
     const [user] = await ctx.db.insert(users).values({
       ...toUserColumns(f), email: f.email, passwordHash: password ? await hashPassword(password) : null,
@@ -130,8 +133,7 @@ export const staffHandlers: HandlersOf<Staff> = {
   async update(input, ctx) {
     const { id, password, websites: sites, vendors: vendorList, ...f } = input;
     const before = await detail(ctx.db, ctx.scope, id);
-    assertMayGrant(ctx, before.roles, f.roles);
-    if (!ctx.principal.isAdmin && isAdminRoles(before.roles)) throw forbidden('Only an admin may change an admin');
+    assertMayGrant(ctx, before, { roles: f.roles, websites: sites, vendors: vendorList });
     if (f.email !== undefined) await assertEmailFree(ctx.db, f.email, id);
     await ctx.db.update(users).set({
       ...toUserColumns(f),
@@ -141,6 +143,7 @@ export const staffHandlers: HandlersOf<Staff> = {
     await setMemberships(ctx, id, { websites: sites, vendors: vendorList });
     if (password !== undefined) await ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, id));
     ctx.services.principals.clear(); // roles and memberships count from the next request on
+    await notifySessionsEnded(ctx.db, { userId: id }); // and the user's live sockets sign in again
     ctx.auditTarget = `user:${id}`;
     return { user: await detail(ctx.db, { ...ctx.scope, vendorIds: 'all' }, id) };
   },
