@@ -9,8 +9,14 @@ export const zBool = z.preprocess(
   z.boolean(),
 );
 
-/** Money: an integer count of möngö (1/100 ₮). */
-export const zMoney = z.coerce.number().int().min(-(2 ** 53 - 1)).max(2 ** 53 - 1);
+/**
+ * The most one money entry may be: ₮10,000,000,000 in möngö. Far past any real order, and far
+ * below 2^53, so sums of many entries stay exact integers in JSON.
+ */
+export const MAX_MONEY = 1_000_000_000_000;
+
+/** Money: an integer count of möngö (1/100 ₮), at most ₮10,000,000,000 either way. */
+export const zMoney = z.coerce.number().int().min(-MAX_MONEY, 'must be at least -₮10,000,000,000').max(MAX_MONEY, 'must be at most ₮10,000,000,000');
 
 /** Free text: trimmed, bounded, no NUL (PostgreSQL refuses it in text). */
 export function zText(max = 255) {

@@ -7,6 +7,7 @@ import { requestLocale } from '../../http-errors.js';
 import { writeProductAudits, type Changes } from './audit.js';
 import { productWhere } from './find.js';
 import { ruleMessage, type ProductRule } from './messages.js';
+import { MAX_MONEY } from '../../../shared/schema/common.js';
 import { liveProduct, productsInScope } from './scope.js';
 
 const { products, variants } = schema;
@@ -55,8 +56,12 @@ export async function loadTargets(ctx: AuthedContext, where: ReturnType<typeof a
 }
 
 /** §5's price rules on a product's new prices: the rule broken and the field, or null. */
-export function check(next: Prices, t: Target): [ProductRule | 'negative', string] | null {
-  for (const f of ['price', 'cost_price', 'sale_price'] as const) if ((next[f] ?? 0) < 0) return ['negative', f];
+export function check(next: Prices, t: Target): [ProductRule | 'row_negative' | 'row_too_large', string] | null {
+  for (const f of ['price', 'cost_price', 'sale_price'] as const) {
+    if ((next[f] ?? 0) < 0) return ['row_negative', f];
+    // a raise by percent, repeated, would otherwise climb past what JSON carries exactly
+    if ((next[f] ?? 0) > MAX_MONEY) return ['row_too_large', f];
+  }
   if (next.sale_start && next.sale_expiry && Date.parse(next.sale_start) >= Date.parse(next.sale_expiry)) return ['sale_dates', 'sale_expiry'];
   if (next.sale_price !== null && next.sale_price > next.price) return ['sale_above_price', 'sale_price'];
   if ((next.sale_start || next.sale_expiry) && next.sale_price === null && next.sale_percent === null) return ['sale_needs_price', 'sale_price'];
@@ -101,7 +106,7 @@ export const massUpdateHandler: Handler<typeof massUpdate> = async (input, ctx) 
     const broken = check(next, t);
     if (broken) {
       const [rule, field] = broken;
-      fail({ row, sku: t.sku, product_id: t.id }, field, ruleMessage(rule === 'negative' ? 'row_negative' : rule, locale));
+      fail({ row, sku: t.sku, product_id: t.id }, field, ruleMessage(rule, locale));
       return;
     }
     const result: Result = { row, sku: t.sku, product_id: t.id, ok: true, changes: changesOf(t.before, next), error: null };

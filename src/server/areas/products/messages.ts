@@ -14,7 +14,7 @@ export type ProductRule =
   | 'taxon_cycle' | 'taxon_root' | 'in_use';
 
 /** Reasons of a bulk row's refusal, in the rows' answer only (never an HTTP error of their own). */
-export type RowReason = 'row_negative' | 'row_no_product' | 'row_sku_twice' | 'row_no_value' | 'row_invalid';
+export type RowReason = 'row_negative' | 'row_too_large' | 'row_no_product' | 'row_sku_twice' | 'row_no_value' | 'row_invalid';
 
 const STATUS: Record<ProductRule, [number, string]> = {
   sku_taken: [409, 'conflict'],

@@ -41,7 +41,7 @@ export const batchSaleHandler: Handler<typeof batchSale> = async (input, ctx) =>
     const broken = check(next, t);
     if (broken) {
       const [rule, field] = broken;
-      return results.push({ row: i + 1, sku: t.sku, product_id: id, ok: false, changes: {}, error: { field, message: rule === 'negative' ? 'must not be negative' : ruleMessage(rule, locale) } });
+      return results.push({ row: i + 1, sku: t.sku, product_id: id, ok: false, changes: {}, error: { field, message: ruleMessage(rule, locale) } });
     }
     const changes = changesOf(t.before, next);
     results.push({ row: i + 1, sku: t.sku, product_id: id, ok: true, changes, error: null });

@@ -6,6 +6,7 @@ import { schema, type Db } from '../../db/index.js';
 import { notFound, unprocessable } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
 import { usersInScope } from './scope.js';
+import { MAX_MONEY } from '../../../shared/schema/common.js';
 
 const { storeCredits, users } = schema;
 type Credits = Pick<typeof userCommands, 'storeCredits' | 'createStoreCredit'>;
@@ -57,6 +58,8 @@ export const creditHandlers: HandlersOf<Credits> = {
     await ctx.db.execute(sql`select id from ${users} where id = ${id} for update`);
     const balance = await creditBalance(ctx.db, id);
     if (balance + amount < 0) throw unprocessable('The balance cannot go below zero', { amount: `at most ${balance} can be taken` });
+    // one balance stays within what one entry may be, so every sum is an exact integer in JSON
+    if (balance + amount > MAX_MONEY) throw unprocessable('The balance cannot go past ₮10,000,000,000', { amount: `at most ${MAX_MONEY - balance} can be added` });
     const [row] = await ctx.db.insert(storeCredits)
       .values({ userId: id, amount, category, memo: memo ?? null, authorId: ctx.principal.user.id }).returning();
     ctx.auditTarget = `user:${id}`;

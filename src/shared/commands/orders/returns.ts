@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../schema/common.js';
+import { zId, zMoney } from '../../schema/common.js';
 import { orderDetailSchema, paymentReturnSchema, zOrderNumber } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
 import { PAY } from './roles.js';
@@ -30,7 +30,7 @@ export const paymentReturnCreate = defineCommand({
   id: 'payment_return.create', area: 'orders', kind: 'mutation', roles: PAY,
   http: { method: 'POST', path: 'orders/:number/payment_returns' },
   input: z.object({
-    number: zOrderNumber, payment_id: zId, amount: z.coerce.number().int().positive(),
+    number: zOrderNumber, payment_id: zId, amount: zMoney.refine((v) => v > 0, 'must be positive'),
     reason: z.enum(PAYMENT_RETURN_REASONS), source: z.enum(PAYMENT_RETURN_SOURCES).optional(),
   }),
   output: orderOutput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zId, zText } from '../../schema/common.js';
+import { MAX_MONEY, zDateTime, zId, zText } from '../../schema/common.js';
 import { listInput } from '../../schema/list.js';
 import { STOCK_STATES, zPrice } from '../../schema/product.js';
 import { defineCommand } from '../define.js';
@@ -44,7 +44,7 @@ export const priceRuleSchema = z.object({
   op: z.enum(['set', 'raise', 'lower']),
   by: z.enum(['amount', 'percent']).default('amount'),
   /** möngö for an amount, 0–1000 for a percent. */
-  value: z.coerce.number().min(0, 'must not be negative').max(2 ** 53 - 1),
+  value: z.coerce.number().min(0, 'must not be negative').max(MAX_MONEY, 'must be at most ₮10,000,000,000'),
 }).refine((r) => r.by === 'amount' || r.value <= 1000, { message: 'a percent is at most 1000', path: ['value'] })
   .refine((r) => r.op !== 'set' || r.by === 'amount', { message: 'set takes an amount', path: ['by'] })
   .refine((r) => r.by === 'percent' || Number.isInteger(r.value), { message: 'an amount is whole möngö', path: ['value'] });

@@ -14,6 +14,7 @@ export default {
   master_variant: 'The master variant follows its product: change it on the product',
   taxon_cycle: 'A category cannot move under itself',
   taxon_root: 'The root of a category tree cannot be moved or deleted',
+  row_too_large: 'Must be at most ₮10,000,000,000',
   row_negative: 'Must not be negative',
   row_no_product: 'No product has this sku',
   row_sku_twice: 'This sku appears twice in this update',
