@@ -15,6 +15,17 @@ import { requestLocale } from '../../http-errors.js';
 
 const { listings, products, vendors, variants } = schema;
 
+/**
+ * The marketplace's rule for offers: staff list any live product for any vendor; a merchant offers
+ * his own vendors' products, and another vendor's only once it is on sale on the storefront
+ * (published and approved), where its name and sku are public anyway. Any other product id is
+ * answered exactly like one that does not exist.
+ */
+function offerable(scope: Scope): SQL | undefined {
+  if (scope.vendorIds === 'all') return undefined;
+  return or(inArray(products.vendorId, scope.vendorIds), and(eq(products.published, true), eq(products.approved, true)));
+}
+
 const inListingScope = (scope: Scope): SQL | undefined => (scope.vendorIds === 'all' ? undefined : inArray(listings.vendorId, scope.vendorIds));
 const live = isNull(listings.deletedAt);
 
@@ -88,8 +99,8 @@ export const listingHandlers: HandlersOf<typeof listingCommands> = {
 
   async create(input, ctx) {
     const vendorId = resolveVendor(ctx, input.vendor_id);
-    // any live catalogue product may be offered, whoever made it
-    const [product] = await ctx.db.select().from(products).where(and(eq(products.id, input.product_id), isNull(products.deletedAt))).limit(1);
+    const [product] = await ctx.db.select().from(products)
+      .where(and(eq(products.id, input.product_id), isNull(products.deletedAt), offerable(ctx.scope))).limit(1);
     if (!product) throw unprocessable('No such product', { product_id: 'no such product' });
     const [variant] = await ctx.db.select().from(variants).where(and(eq(variants.productId, product.id), isNull(variants.deletedAt),
       input.variant_id ? eq(variants.id, input.variant_id) : eq(variants.isMaster, true))).limit(1);

@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import { diff, writeProductAudits } from './audit.js';
 import { PRODUCT_SORTS, findProducts } from './find.js';
 import { ruleError } from './messages.js';
-import { findProduct, liveProduct, productsInScope } from './scope.js';
+import { findProduct, liveProduct, othersOffersHidden, productsInScope } from './scope.js';
 import { productDetail, selectProducts, toProductJson } from './serialize.js';
 import { createStockItems } from './stock.js';
 import { assertSkuFree, checkProductRules, checkReferences, FIELD_OF, slugify, toProductColumns, type ColumnValues } from './write.js';
@@ -243,7 +243,7 @@ export const productHandlers: HandlersOf<Core> = {
 
   async audits({ id, page, per_page }, ctx) {
     await findProduct(ctx, id);
-    const where = eq(productAudits.productId, id);
+    const where = and(eq(productAudits.productId, id), othersOffersHidden(ctx.scope));
     const [rows, [total]] = await Promise.all([
       ctx.db.select({ a: productAudits, email: users.email }).from(productAudits).leftJoin(users, eq(users.id, productAudits.userId))
         .where(where).orderBy(desc(productAudits.id)).limit(per_page).offset((page - 1) * per_page),

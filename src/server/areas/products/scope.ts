@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../auth/scope.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 
-const { products, variants } = schema;
+const { products, variants, productAudits, vendorMemberships } = schema;
 
 /**
  * A merchant reaches only his vendors' products, whatever the request names (§6); a product of
@@ -35,4 +35,14 @@ export async function findVariant(ctx: AuthedContext, id: number) {
     .limit(1);
   if (!row) throw notFound('No such variant');
   return row;
+}
+
+/**
+ * A product's trail as a merchant reads it: the entries of other vendors' offers on it (their
+ * listings, prices and stock) are theirs, so only offers written by his own vendors' people show.
+ */
+export function othersOffersHidden(scope: Scope): SQL | undefined {
+  if (scope.vendorIds === 'all') return undefined;
+  return sql`(${productAudits.action} <> 'listing' or exists (select 1 from ${vendorMemberships}
+    where ${vendorMemberships.userId} = ${productAudits.userId} and ${inArray(vendorMemberships.vendorId, scope.vendorIds)}))`;
 }
