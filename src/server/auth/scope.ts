@@ -9,6 +9,8 @@ import type { Principal } from './principal.js';
 /** Where a call acts (spec §6, §7): the selected website and tenant, and the roles they give. */
 export interface Scope {
   website: MemberWebsite | null;
+  /** The website sent as `website_id`, if any: lists of per-website data keep to it (§6). */
+  websiteId: number | null;
   /** The vendor sent as `vendor_id`, if any. */
   vendorId: number | null;
   /** Vendors whose data the call may touch: `all`, or a list (never empty for a confined user). */
@@ -68,6 +70,7 @@ async function computeScope(db: Db, principal: Principal, rawVendorId: unknown, 
   const effective = [...roles];
   return {
     website,
+    websiteId,
     vendorId,
     vendorIds,
     roles: effective,

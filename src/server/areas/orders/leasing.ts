@@ -8,7 +8,7 @@ import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ra
 import { schema } from '../../db/index.js';
 import { extraError, requireWholeOrders } from './ebarimt/errors.js';
 import { ORDER_FILTERS, orderMatch } from './find.js';
-import { findOrder, ordersInScope, type OrderRow } from './scope.js';
+import { findOrder, orderListScope, type OrderRow } from './scope.js';
 
 const { orders } = schema;
 
@@ -36,7 +36,7 @@ export const leasingHandlers: HandlersOf<typeof leasingCommands> = {
   // served by orders_lease_idx (created_at where lease_amount is not null)
   async leaseList({ page, per_page, q, open, query }, ctx) {
     requireWholeOrders(ctx);
-    const parts: (SQL | undefined)[] = [isNotNull(orders.leaseAmount), ordersInScope(ctx.scope), ransackWhere(q, LEASE_FILTERS)];
+    const parts: (SQL | undefined)[] = [isNotNull(orders.leaseAmount), orderListScope(ctx.scope), ransackWhere(q, LEASE_FILTERS)];
     if (open) parts.push(gt(orders.leaseLeft, 0));
     if (query?.trim()) parts.push(orderMatch(query));
     const where = and(...parts);

@@ -4,7 +4,7 @@ import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { likeEscape } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
-import { ordersInScope } from './scope.js';
+import { orderListScope } from './scope.js';
 
 const { orders, orderComments, users } = schema;
 
@@ -17,7 +17,7 @@ export const notesHandlers: HandlersOf<typeof notesCommands> = {
     const q = query?.trim();
     const number = q ? normalizeOrderNumber(q) : null;
     const match = q ? (number ? or(eq(orders.number, number), ilike(orderComments.body, `%${likeEscape(q)}%`)) : ilike(orderComments.body, `%${likeEscape(q)}%`)) : undefined;
-    const where = and(ordersInScope(ctx.scope), match);
+    const where = and(orderListScope(ctx.scope), match);
     const [rows, [total]] = await Promise.all([
       ctx.db.select({ id: orderComments.id, body: orderComments.body, createdAt: orderComments.createdAt, number: orders.number, email: users.email })
         .from(orderComments)

@@ -8,7 +8,7 @@ import { notFound } from '../../errors.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { countOrders, ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
 import { approveOrder, assignDriver, cancelOrder, flagOrder, resumeOrder } from './operations.js';
-import { findOrder, ordersInScope } from './scope.js';
+import { findOrder, orderListScope } from './scope.js';
 import { lookUpOrder, orderDetail, sharesOf, toOrderJson } from './serialize.js';
 
 const { orders, orderComments, stateChanges, users } = schema;
@@ -23,7 +23,7 @@ async function operate(ctx: AuthedContext, number: string, op: (o: Awaited<Retur
 export const orderHandlers: HandlersOf<typeof orderCore> = {
   async list(input, ctx) {
     const { page, per_page, q, filter, query } = input;
-    const where = and(ordersInScope(ctx.scope), ORDER_TABS[filter], ransackWhere(q, ORDER_FILTERS), query?.trim() ? orderMatch(query) : undefined);
+    const where = and(orderListScope(ctx.scope), ORDER_TABS[filter], ransackWhere(q, ORDER_FILTERS), query?.trim() ? orderMatch(query) : undefined);
     const order = ransackOrder(q, ORDER_SORTS, orders.id);
     const [rows, counted] = await Promise.all([
       ctx.db.select().from(orders).where(where).orderBy(...order).limit(per_page).offset((page - 1) * per_page),

@@ -17,6 +17,14 @@ export function ordersInScope(scope: Scope): SQL | undefined {
   return sql`exists (select 1 from ${orderVendors} ov where ov.order_id = ${orders.id} and ov.vendor_id in (${sql.join(scope.vendorIds.map((v) => sql`${v}`), sql`, `)}))`;
 }
 
+/**
+ * Lists of orders keep to the website the call names (`website_id`, §6) as they keep to its
+ * vendors; a look-up by number does not, so an order is found from whichever website is selected.
+ */
+export function orderListScope(scope: Scope): SQL | undefined {
+  return and(ordersInScope(scope), scope.websiteId === null ? undefined : eq(orders.websiteId, scope.websiteId));
+}
+
 /** The vendors whose part of an order the caller sees: all, or his. */
 export const confinedTo = (scope: Scope): number[] | null => (scope.vendorIds === 'all' ? null : scope.vendorIds);
 
