@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../commands/register.js';
 import { schema, type Db } from '../db/index.js';
+import { redactError, redactText } from '../log-redact.js';
 import type { Services } from '../services.js';
 import { JobRefused, jobContext } from './context.js';
 import { jobKind, registeredKinds, type JobRow } from './kinds.js';
@@ -209,8 +210,9 @@ export class JobRunner {
         log.info('job interrupted by the server closing; it resumes at the next start');
         return;
       }
-      if (e instanceof JobRefused) log.warn({ reason: e.message }, 'job refused');
-      else log.error(e, 'job failed');
+      // a failed chunk's query quotes its rows (customers' phones and emails): the log gets them redacted
+      if (e instanceof JobRefused) log.warn({ reason: redactText(e.message) }, 'job refused');
+      else log.error({ error: redactError(e) }, 'job failed');
       await db.update(jobs).set({ status: 'failed', payload: null, finishedAt: new Date(), message: (e as Error).message.slice(0, 500) })
         .where(eq(jobs.id, job.id)).catch((err: unknown) => log.error(err, 'could not mark the job failed'));
     }

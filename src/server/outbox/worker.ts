@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { schema, type Database } from '../db/index.js';
+import { redactError, redactRecipient, redactText } from '../log-redact.js';
 import { notifyOrderChanged } from '../realtime/notify.js';
 import { messageProviders, type MessageProviders, type OutgoingMessage } from '../providers/messages/index.js';
 
@@ -63,7 +64,7 @@ export class OutboxWorker {
       return;
     }
     this.pumping = this.pump()
-      .catch((e: unknown) => this.log!.error(e, 'outbox'))
+      .catch((e: unknown) => this.log!.error({ error: redactError(e) }, 'outbox'))
       .finally(() => {
         this.pumping = null;
         if (this.again) {
@@ -124,7 +125,7 @@ export class OutboxWorker {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const db = this.database.db;
-    const log = this.log!.child({ message: row.id, channel: row.channel });
+    const log = this.log!.child({ message: row.id, channel: row.channel, to: redactRecipient(row.recipient) });
     const provider = row.channel === 'sms' ? this.providers!.sms : this.providers!.email;
     const message: OutgoingMessage = { id: row.id, channel: row.channel as 'sms' | 'email', recipient: row.recipient, subject: row.subject, body: row.body };
     // only while we still hold the lease: after it ran out another instance may have the row
@@ -151,8 +152,10 @@ export class OutboxWorker {
       : {
         state: 'pending', lastError: error, claimedBy: null, claimedUntil: null, updatedAt: sql`now()`,
         nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts, this.config.retryMs) / 1000})`,
-      }).where(ours).catch((err: unknown) => log.error(err, 'could not record the failed attempt'));
-    if (spent) log.error({ attempts: row.attempts, error }, 'message failed for good');
-    else log.warn({ attempts: row.attempts, error }, 'message not delivered; retrying later');
+      }).where(ours).catch((err: unknown) => log.error({ error: redactError(err) }, 'could not record the failed attempt'));
+    // a gateway's or SMTP server's refusal may quote the recipient; the row keeps it whole, the log does not
+    const logged = redactText(error);
+    if (spent) log.error({ attempts: row.attempts, error: logged }, 'message failed for good');
+    else log.warn({ attempts: row.attempts, error: logged }, 'message not delivered; retrying later');
   }
 }

@@ -1,6 +1,7 @@
 import { canAccess, type AccessRule } from '../../shared/roles/access.js';
 import type { SearchGroup, SearchItem, SearchResults } from '../../shared/schema/search.js';
 import type { AuthedContext } from '../commands/handler.js';
+import { redactError } from '../log-redact.js';
 
 /**
  * The palette's live results come from searchers that areas register next to their handlers
@@ -59,7 +60,8 @@ export async function runSearch(ctx: AuthedContext, q: string, limit: number, ti
   settled.forEach((result, i) => {
     const searcher = allowed[i]!;
     if (result.status === 'rejected') {
-      ctx.request.log.warn({ err: result.reason, searcher: searcher.kind }, 'searcher failed; answering without it');
+      // the failed query quotes what was searched: a customer's phone or email
+      ctx.request.log.warn({ error: redactError(result.reason), searcher: searcher.kind }, 'searcher failed; answering without it');
       return;
     }
     // a searcher that ignores the bound still answers no more than asked
