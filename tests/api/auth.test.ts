@@ -44,19 +44,24 @@ describe('sign-in', () => {
     expect(error.message).toBe('Нэвтрэх нэр эсвэл нууц үг буруу байна');
   });
 
-  it('rate limits repeated failures for one username, even with the right password after', async () => {
+  it('slows repeated failures for one username with a wait it names, without locking the address out', async () => {
     const api = server.client();
-    for (let i = 0; i < 5; i++) {
-      await expectApiError(api.call(login, { username: 'report@demo.mn', password: `wrong-${i}` }));
+    for (let i = 0; i < 3; i++) {
+      expect(await expectApiError(api.call(login, { username: 'report@demo.mn', password: `wrong-${i}` }))).toMatchObject({ status: 401 });
     }
+    // from an address that never signed him in, even the right password waits (checked before the password)
     const limited = await expectApiError(api.call(login, { username: 'report@demo.mn', password: DEMO_PASSWORD }));
-    expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(limited).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many attempts, try again in 1 seconds' });
     const res = await server.fetch('/api/bo/auth/login', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'report@demo.mn', password: 'x' }),
     });
+    expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // another user from the same address is not locked out by it
     await expect(api.call(login, { username: 'finance@demo.mn', password: DEMO_PASSWORD })).resolves.toHaveProperty('token');
+    // slowed, not locked: after the wait the right password passes
+    await new Promise((r) => setTimeout(r, 1100));
+    await expect(api.call(login, { username: 'report@demo.mn', password: DEMO_PASSWORD })).resolves.toHaveProperty('token');
   });
 
   it('logout revokes the token', async () => {
@@ -132,5 +137,15 @@ describe('Facebook sign-in against a fake Graph API', () => {
     for (const access_token of ['expired', 'otherApp', 'stranger']) {
       expect(await expectApiError(fb.client().call(loginFacebook, { access_token }))).toMatchObject({ status: 401 });
     }
+  });
+
+  it('slows an address after 30 failed Facebook sign-ins (the three above count)', async () => {
+    for (let i = 0; i < 27; i++) {
+      expect(await expectApiError(fb.client().call(loginFacebook, { access_token: 'expired' }))).toMatchObject({ status: 401 });
+    }
+    const limited = await expectApiError(fb.client().call(loginFacebook, { access_token: 'good' }));
+    expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
+    const audit = await fb.app.services.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.commandId, 'auth.lockout'));
+    expect(audit.map((a) => a.input)).toEqual([expect.objectContaining({ throttled: 'address', via: 'facebook', failures: 30 })]);
   });
 });

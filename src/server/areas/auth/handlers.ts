@@ -3,7 +3,7 @@ import { authCommands } from '../../../shared/commands/auth.js';
 import { bearerToken } from '../../auth/authenticate.js';
 import { facebookEmail } from '../../auth/facebook.js';
 import { verifyPassword } from '../../auth/password.js';
-import { assertNotLimited, clearFailures, recordFailure, signInLimits } from '../../auth/rate-limit.js';
+import { assertMayTry, assertMayTryFacebook, canonicalUsername, recordFailure, recordSignIn, signedInFrom } from '../../auth/rate-limit.js';
 import { hashToken } from '../../auth/tokens.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { schema, type Db } from '../../db/index.js';
@@ -28,15 +28,15 @@ export const authHandlers = defineHandlers(authCommands, {
 
   async login({ username, password }, ctx) {
     const db = ctx.db;
-    const limits = signInLimits(ctx.request.ip, username);
-    await assertNotLimited(db, limits);
+    const name = canonicalUsername(username);
     const user = await findByUsername(db, username);
+    await assertMayTry(db, ctx.request, name, user ? await signedInFrom(db, user.id, ctx.request.ip) : false);
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !ok) {
-      await recordFailure(db, limits);
+      await recordFailure(db, ctx.request, { username: name, userId: user?.id ?? null });
       throw new AppError(401, 'invalid_credentials');
     }
-    await clearFailures(db, limits[0]!.key);
+    await recordSignIn(db, ctx.request, user.id, name);
     return openSession(db, user, ctx.request);
   },
 
@@ -44,20 +44,20 @@ export const authHandlers = defineHandlers(authCommands, {
     const db = ctx.db;
     const facebook = ctx.services.config.facebook;
     if (!facebook) throw new AppError(503, 'facebook_unavailable');
-    const limits = signInLimits(ctx.request.ip);
-    await assertNotLimited(db, limits);
+    await assertMayTryFacebook(db, ctx.request);
     let email: string;
     try {
       email = await facebookEmail(facebook, access_token);
     } catch (e) {
-      if (e instanceof AppError && e.status === 401) await recordFailure(db, limits);
+      if (e instanceof AppError && e.status === 401) await recordFailure(db, ctx.request, { facebook: true });
       throw e;
     }
     const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
     if (!user) {
-      await recordFailure(db, limits);
+      await recordFailure(db, ctx.request, { facebook: true });
       throw new AppError(401, 'invalid_credentials', 'No back-office user has this Facebook email');
     }
+    await recordSignIn(db, ctx.request, user.id);
     return openSession(db, user, ctx.request);
   },
 

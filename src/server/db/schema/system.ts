@@ -26,9 +26,25 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
 }, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target), index('audit_log_user_idx').on(t.userId)]);
 
-/** Failed sign-ins per username and per address, for rate limiting across server instances. */
-export const authFailures = pgTable('auth_failures', {
-  key: text('key').primaryKey(),
+/**
+ * Failed sign-ins of one username from one address, counted in the database so every instance
+ * agrees. A username's failures from everywhere slow it down; the rows of one address over many
+ * usernames are a spray. Facebook sign-in, which has no username, counts under ''.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  ip: text('ip').notNull(),
+  username: text('username').notNull(),
   count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.ip, t.username] }),
+  index('sign_in_failures_username_idx').on(t.username),
+  index('sign_in_failures_last_failed_idx').on(t.lastFailedAt),
+]);
+
+/** Where a user signed in from: the right password from such an address passes while others slow his account. */
+export const signInAddresses = pgTable('sign_in_addresses', {
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.ip] })]);

@@ -13,6 +13,7 @@ export default {
   conflict: 'Одоогийн төлөвтэй зөрчилдөж байна',
   unprocessable: 'Энэ үйлдлийг хийх боломжгүй',
   rate_limited: 'Хэт олон оролдлого хийлээ, түр хүлээгээд дахин оролдоно уу',
+  rate_limited_wait: 'Хэт олон оролдлого хийлээ, {{seconds}} секундын дараа дахин оролдоно уу',
   invalid_credentials: 'Нэвтрэх нэр эсвэл нууц үг буруу байна',
   facebook_unavailable: 'Facebook-тэй холбогдож чадсангүй',
   facebook_declined: 'Хэрэглэгч Facebook-ээр нэвтрэхээс татгалзлаа',
