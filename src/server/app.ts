@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { catalogue } from '../shared/commands/index.js';
 import { handlers, installAreaRoutes } from './areas/index.js';
@@ -7,7 +8,7 @@ import { registerCommand } from './commands/register.js';
 import { openApiDocument } from './commands/openapi.js';
 import { purgeExpired } from './commands/idempotency.js';
 import { openDatabase, type Database } from './db/index.js';
-import { installErrorHandlers } from './http-errors.js';
+import { clientError, frameworkError, installErrorHandlers } from './http-errors.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installWeb } from './web.js';
 import { installRealtimeRoutes } from './realtime/index.js';
@@ -26,7 +27,7 @@ export interface App {
 /** Query strings as ransack writes them (`q[email_cont]=…`), arrays up to the spec's 10000. */
 const parseQuery = (s: string) => qs.parse(s, { arrayLimit: 10_000, depth: 4, parameterLimit: 20_000 });
 
-export async function buildApp(config: Config, options: { database?: Database; logger?: boolean; web?: boolean } = {}): Promise<App> {
+export async function buildApp(config: Config, options: { database?: Database; logger?: boolean; logStream?: DestinationStream; web?: boolean } = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config.database));
   const services = createServices(config, database);
   try {
@@ -40,10 +41,13 @@ export async function buildApp(config: Config, options: { database?: Database; l
   }
 
   const fastify = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },
+    // what the router and Node's parser refuse answers in the error shape too (http-errors.ts)
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // a line per request only when debugging: the hot path stays quiet
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });

@@ -19,7 +19,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(path, 'utf8').trim());
-      if (pid && isAlive(pid)) {
+      if (pid && isHolderAlive(pid)) {
         throw new Error(
           `The data folder ${resolve(dataDir)} is in use by another server (pid ${pid}). ` +
           'Stop it first, or give this one another BO_DATA_DIR; use the bo CLI to talk to a running server.',
@@ -31,11 +31,24 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${resolve(dataDir)}`);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the pid holding the lock is a running process. A server killed with -9 stays a zombie
+ * until its parent (a shell, a supervisor) reaps it, and signal 0 still reaches a zombie: on Linux
+ * its state in /proc/<pid>/stat (`Z` zombie, `X` dead) tells it holds nothing any more.
+ */
+export function isHolderAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return true; // no /proc (not Linux), or it went away this instant: signal 0 answered
+  }
+  // `pid (comm) state …`: comm may hold spaces and parentheses, the state follows the last `)`
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0);
+  return state !== 'Z' && state !== 'X';
 }

@@ -1,10 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Scope } from '../auth/scope.js';
 import { schema, type Db } from '../db/index.js';
+import { errorForLog } from '../http-errors.js';
 
-const { orders, orderVendors } = schema;
+const { orders, orderVendors, sessions } = schema;
+
+/**
+ * Close codes in the 4000 range, after HTTP's: the client stops reconnecting on 4401 (the session
+ * is gone) and 4403 (the roles do not read orders); on 4000 it signs in again, so a socket whose
+ * user's roles or memberships changed gets the new scope or a 4403, never keeps the old one.
+ */
+export const CLOSE = { reauthenticate: 4000, unauthorized: 4401, forbidden: 4403 } as const;
 
 /** What a socket is told of a changed order: enough to refresh what shows it, nothing more. */
 export interface OrderEvent {
@@ -15,9 +23,15 @@ export interface OrderEvent {
   vendor_ids: number[];
 }
 
-interface Subscriber {
-  socket: WebSocket;
+/** Who reads through a socket: the session it signed in with, so ending that session closes it. */
+export interface Reader {
+  sessionId: number;
+  userId: number;
   scope: Scope;
+}
+
+interface Subscriber extends Reader {
+  socket: WebSocket;
 }
 
 /**
@@ -32,6 +46,8 @@ export class RealtimeHub {
   /** Changes heard and not yet sent, by order id: a burst of NOTIFYs for one order sends once. */
   private pending = new Set<number>();
   private flushing: Promise<void> | null = null;
+  /** Session checks under way (`sessionsEnded`, `recheck`). */
+  private checks = new Set<Promise<void>>();
 
   constructor(private readonly db: Db) {}
 
@@ -41,10 +57,62 @@ export class RealtimeHub {
 
   get size(): number { return this.subscribers.size; }
 
-  add(socket: WebSocket, scope: Scope): () => void {
-    const subscriber = { socket, scope };
+  add(socket: WebSocket, reader: Reader): () => void {
+    const subscriber = { socket, ...reader };
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
+  }
+
+  /**
+   * A NOTIFY payload from the sessions channel (`notifySessionsEnded`): `{"session_id":1}` after a
+   * sign-out, `{"user_id":2}` after a user's password, roles or memberships changed. A socket whose
+   * session is gone closes with 4401; the other sockets of a changed user close with 4000 and sign
+   * in again with what the user may now do.
+   */
+  sessionsEnded(payload: string): void {
+    let target: { session_id?: unknown; user_id?: unknown };
+    try {
+      target = JSON.parse(payload) as typeof target;
+    } catch {
+      return;
+    }
+    const bySession = typeof target.session_id === 'number';
+    const matching = [...this.subscribers].filter((s) => (bySession ? s.sessionId === target.session_id : s.userId === target.user_id));
+    if (matching.length) this.check(matching, !bySession);
+  }
+
+  /**
+   * Every socket's session looked at again: the backstop for what no NOTIFY told (a session that
+   * expired, a change on another instance while the LISTEN connection was down).
+   */
+  recheck(): void {
+    if (this.subscribers.size) this.check([...this.subscribers], false);
+  }
+
+  private check(subscribers: Subscriber[], userChanged: boolean): void {
+    const run = this.closeEnded(subscribers, userChanged)
+      .catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'live session check'))
+      .finally(() => this.checks.delete(run));
+    this.checks.add(run);
+  }
+
+  private async closeEnded(subscribers: Subscriber[], userChanged: boolean): Promise<void> {
+    const ids = [...new Set(subscribers.map((s) => s.sessionId))];
+    const rows = await this.db.select({ id: sessions.id }).from(sessions)
+      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, sql`now()`)));
+    const alive = new Set(rows.map((r) => r.id));
+    for (const s of subscribers) {
+      if (!alive.has(s.sessionId)) this.close(s, CLOSE.unauthorized, 'unauthorized');
+      else if (userChanged) this.close(s, CLOSE.reauthenticate, 'reauthenticate');
+    }
+  }
+
+  private close(s: Subscriber, code: number, reason: string): void {
+    // out of the fan-out at once: not one more order event after the session ended
+    this.subscribers.delete(s);
+    if (s.socket.readyState !== s.socket.OPEN) return;
+    if (code === CLOSE.unauthorized) s.socket.send(JSON.stringify({ type: 'error', code: 'unauthorized' }));
+    s.socket.close(code, reason);
   }
 
   /** A NOTIFY payload from the orders channel: `{"id":123}`. */
@@ -58,12 +126,12 @@ export class RealtimeHub {
     }
     if (typeof id !== 'number') return;
     this.pending.add(id);
-    this.flushing ??= this.flush().catch((e: unknown) => this.log?.error(e, 'order events')).finally(() => { this.flushing = null; });
+    this.flushing ??= this.flush().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'order events')).finally(() => { this.flushing = null; });
   }
 
   /** Waits for the events being sent (app.close, before the database goes). */
   async idle(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    while (this.flushing || this.checks.size) await Promise.all([this.flushing, ...this.checks]);
   }
 
   private async flush(): Promise<void> {

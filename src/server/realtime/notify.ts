@@ -12,3 +12,20 @@ export const ORDERS_CHANNEL = 'bo_orders';
 export async function notifyOrderChanged(db: DbOrTx, order: { id: number }): Promise<void> {
   await db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify({ id: order.id })})`);
 }
+
+/** The channel of ended sessions: every instance closes the live sockets they opened. */
+export const SESSIONS_CHANNEL = 'bo_sessions';
+
+/** One session ended (sign-out), or every session of a user must be looked at again (password, roles, memberships). */
+export type SessionsEnded = { sessionId: number } | { userId: number };
+
+/**
+ * Tells every server instance that sessions ended or a user's rights changed, in the caller's
+ * transaction like `notifyOrderChanged`: at commit each instance closes the matching live sockets
+ * (src/server/realtime/hub.ts), so no socket keeps delivering orders to a signed-out reader.
+ * Call it wherever a session row is deleted or a user's roles, memberships or password change.
+ */
+export async function notifySessionsEnded(db: DbOrTx, target: SessionsEnded): Promise<void> {
+  const payload = 'sessionId' in target ? { session_id: target.sessionId } : { user_id: target.userId };
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(payload)})`);
+}

@@ -3,31 +3,38 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { READ } from '../../shared/commands/orders/roles.js';
 import { canAccess } from '../../shared/roles/access.js';
-import { authenticate } from '../auth/authenticate.js';
-import { resolveScope, type Scope } from '../auth/scope.js';
+import { loadPrincipal, touchSession } from '../auth/principal.js';
+import { resolveScope } from '../auth/scope.js';
+import { hashToken } from '../auth/tokens.js';
 import { AppError } from '../errors.js';
+import { errorForLog } from '../http-errors.js';
 import type { Services } from '../services.js';
+import { CLOSE, type Reader } from './hub.js';
 
 /** The live-updates socket (DESIGN allows websocket routes outside the catalogue). */
 export const LIVE_PATH = '/api/bo/live';
 /** A socket that has not said who it is by then is closed. */
 const AUTH_TIMEOUT_MS = 10_000;
+/** A token as the API issues them (the `Bearer` pattern of src/server/auth/authenticate.ts). */
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** Close codes in the 4000 range, after HTTP's: the client stops reconnecting on 4401 and 4403. */
-const CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
-
-interface Query { token?: string; vendor_id?: string; website_id?: string }
+interface Query { token?: unknown; vendor_id?: string; website_id?: string }
 
 /**
- * The bearer token as the API takes it, so the socket's reader is the same principal with the same
- * session rules; a browser cannot set headers on a WebSocket, so the token arrives in the query or
- * as the first message `{"type":"auth","token":"…"}` (kept out of URLs and their logs).
+ * The token as the API takes it, so the socket's reader is the same user with the same session
+ * rules. A browser cannot set headers on a WebSocket, so it arrives as the first message
+ * `{"type":"auth","token":"…"}`, never in the URL (proxies log URLs). The session is read from the
+ * database, not the principal cache: a socket signing in again after a change of roles
+ * (close code 4000) must get the new roles, not those another instance cached a moment ago.
  */
-async function authorize(services: Services, token: string, query: Query): Promise<Scope> {
-  const principal = await authenticate(services, { headers: { authorization: `Bearer ${token}` } } as FastifyRequest);
-  const scope = await resolveScope(services.database.db, principal, query.vendor_id, query.website_id);
+async function authorize(services: Services, token: string, query: Query): Promise<Reader> {
+  const db = services.database.db;
+  const principal = TOKEN.test(token) ? await loadPrincipal(db, hashToken(token)) : null;
+  if (!principal) throw new AppError(401, 'unauthorized', 'Sign in first');
+  await touchSession(db, principal, Date.now());
+  const scope = await resolveScope(db, principal, query.vendor_id, query.website_id);
   if (!canAccess({ roles: READ }, scope.viewer)) throw new AppError(403, 'forbidden', 'Your roles do not allow this');
-  return scope;
+  return { sessionId: principal.sessionId, userId: principal.user.id, scope };
 }
 
 export async function installRealtimeRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -44,19 +51,19 @@ export async function installRealtimeRoutes(app: FastifyInstance, services: Serv
       clearTimeout(timer);
       const status = e instanceof AppError ? e.status : 500;
       const code = status === 403 ? 'forbidden' : status === 401 ? 'unauthorized' : 'internal';
-      if (status >= 500) request.log.error(e, 'live socket');
+      if (status >= 500) request.log.error({ error: errorForLog(e) }, 'live socket');
       socket.send(JSON.stringify({ type: 'error', code }));
       socket.close(code === 'forbidden' ? CLOSE.forbidden : code === 'unauthorized' ? CLOSE.unauthorized : 1011, code);
     }
 
     function start(token: string) {
       if (settled) return;
-      authorize(services, token, query).then((scope) => {
+      authorize(services, token, query).then((reader) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         if (socket.readyState !== socket.OPEN) return;
-        detach = services.realtime.hub.add(socket, scope);
+        detach = services.realtime.hub.add(socket, reader);
         socket.send(JSON.stringify({ type: 'ready' }));
       }, fail);
     }
@@ -77,6 +84,7 @@ export async function installRealtimeRoutes(app: FastifyInstance, services: Serv
       if (message.type === 'auth' && typeof message.token === 'string') start(message.token);
       else fail(new AppError(401, 'unauthorized', 'expected auth'));
     });
-    if (query.token) start(query.token);
+    // a token in the URL has been written to every proxy's log on the way: refused, never used
+    if (Object.hasOwn(query ?? {}, 'token')) fail(new AppError(401, 'unauthorized', 'token in the URL'));
   });
 }

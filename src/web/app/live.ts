@@ -7,6 +7,8 @@ import type { Selection } from './selection.js';
 const LIVE_PATH = '/api/bo/live';
 /** The socket's refusals: the session is gone or the roles do not read orders; asking again will not help. */
 const FINAL_CLOSE = new Set([4401, 4403]);
+/** The server's request to sign in again at once: the user's roles or memberships changed. */
+const REAUTHENTICATE = 4000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -77,6 +79,10 @@ export function useLiveUpdates(selection: Selection | null): void {
       ws.onclose = (e) => {
         if (socket === ws) socket = null;
         if (stopped || FINAL_CLOSE.has(e.code)) return;
+        if (e.code === REAUTHENTICATE) {
+          retry = setTimeout(connect, 0);
+          return;
+        }
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, MAX_RETRY_MS);
       };

@@ -5,6 +5,7 @@ import { isAdminRoles } from '../../../shared/roles/access.js';
 import { loadMemberships, type UserRow } from '../../auth/principal.js';
 import { hashToken, newToken, SESSION_IDLE_MS } from '../../auth/tokens.js';
 import { schema, type Db } from '../../db/index.js';
+import { notifySessionsEnded } from '../../realtime/notify.js';
 import { toMeJson } from '../users/serialize.js';
 
 /** A new session row and the token for it: the answer of every way of signing in. */
@@ -23,4 +24,5 @@ export async function openSession(db: Db, user: UserRow, request: FastifyRequest
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+  await notifySessionsEnded(db, { sessionId }); // its live sockets close too
 }

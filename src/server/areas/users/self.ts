@@ -6,6 +6,7 @@ import { JsonText, type HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { unprocessable } from '../../errors.js';
 import { loadMemberships } from '../../auth/principal.js';
+import { notifySessionsEnded } from '../../realtime/notify.js';
 import { toMeJson, toUserColumns } from './serialize.js';
 
 const { users, sessions } = schema;
@@ -61,6 +62,7 @@ export const selfHandlers: HandlersOf<Self> = {
     }
     const [user] = await ctx.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
     ctx.services.principals.clear();
+    if (password !== undefined) await notifySessionsEnded(ctx.db, { userId: me.id }); // the other sessions' live sockets close
     ctx.auditTarget = `user:${me.id}`;
     const memberships = await loadMemberships(ctx.db, me.id, ctx.principal.isAdmin);
     return { user: toMeJson({ user: user!, ...memberships }) };

@@ -17,6 +17,8 @@ export default {
   facebook_unavailable: "Couldn't connect to facebook",
   facebook_declined: 'User declined to login with facebook',
   payload_too_large: 'The request is too large',
+  request_too_large: 'The address or the headers of the request are too long',
+  request_timeout: 'The request took too long to arrive',
   unsupported_media_type: 'This content type is not supported',
   confirmation_required: 'Type the confirmation word to continue',
   idempotency_conflict: 'This idempotency key was already used for another request',

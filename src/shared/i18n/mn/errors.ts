@@ -18,6 +18,8 @@ export default {
   facebook_unavailable: 'Facebook-тэй холбогдож чадсангүй',
   facebook_declined: 'Хэрэглэгч Facebook-ээр нэвтрэхээс татгалзлаа',
   payload_too_large: 'Хүсэлт хэт том байна',
+  request_too_large: 'Хүсэлтийн хаяг эсвэл толгой хэт урт байна',
+  request_timeout: 'Хүсэлт ирэхэд хэт удаан хугацаа зарцууллаа',
   unsupported_media_type: 'Энэ төрлийн агуулгыг дэмжихгүй',
   confirmation_required: 'Үргэлжлүүлэхийн тулд баталгаажуулах үгийг бичнэ үү',
   idempotency_conflict: 'Энэ давтагдахгүй түлхүүрийг өөр хүсэлтэд ашигласан байна',
