@@ -51,7 +51,7 @@ describe('sign-in', () => {
     }
     // from an address that never signed him in, even the right password waits (checked before the password)
     const limited = await expectApiError(api.call(login, { username: 'report@demo.mn', password: DEMO_PASSWORD }));
-    expect(limited).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many attempts, try again in 1 seconds' });
+    expect(limited).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many attempts: wait 1 s, then try again' });
     const res = await server.fetch('/api/bo/auth/login', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'report@demo.mn', password: 'x' }),
     });

@@ -62,7 +62,7 @@ describe('sign-in throttling', () => {
     for (let round = 0; round < 4; round++) {
       const limited = await signIn('10.3.0.1', user, DEMO_PASSWORD);
       expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
-      expect(limited.message).toBe(`Too many attempts, try again in ${limited.retryAfter} seconds`);
+      expect(limited.message).toBe(`Too many attempts: wait ${limited.retryAfter} s, then try again`);
       waits.push(limited.retryAfter!);
       await letTimePass(user);
       expect((await signIn('10.3.0.1', user, `nope-again-${round}`)).status).toBe(401);

@@ -12,7 +12,7 @@ export default {
   conflict: 'This conflicts with the current state',
   unprocessable: 'This cannot be done',
   rate_limited: 'Too many attempts, try again later',
-  rate_limited_wait: 'Too many attempts, try again in {{seconds}} seconds',
+  rate_limited_wait: 'Too many attempts: wait {{seconds}} s, then try again',
   invalid_credentials: 'Username or password is invalid',
   facebook_unavailable: "Couldn't connect to facebook",
   facebook_declined: 'User declined to login with facebook',
