@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { createClient, type ApiClient } from '../../src/shared/api/client.js';
 import { login as loginCommand } from '../../src/shared/commands/auth.js';
@@ -60,13 +61,14 @@ export async function testDatabase({ lasting = false, seeded = false } = {}): Pr
   };
 }
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `logStream`: the server logs there (at `overrides.logLevel`, `error` by default) instead of stdout. */
+export async function startServer(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}): Promise<TestServer> {
   // the usual demo data comes from the run's seeded copy; a server asking for other data seeds its own
   const usual = !('seed' in overrides) && !('demoOrders' in overrides) && !('demoImages' in overrides);
   // a database the test brings is the test's to drop
   const { database, drop } = overrides.database ? { database: overrides.database, drop: async () => {} } : await testDatabase({ seeded: usual });
   const config: Config = { ...loadConfig({}), database, seed: 'demo', logLevel: 'error', port: 0, ...overrides };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : {});
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });
   const address = app.fastify.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
