@@ -41,7 +41,12 @@ export async function buildApp(config: Config, options: { database?: Database; l
   }
 
   const fastify = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      // a request's log line names its path only: a query string carries searched phones and emails
+      serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery },

@@ -88,4 +88,13 @@ describe('customer data in the server log', () => {
       if (m.subject) expect(logged).not.toContain(m.subject);
     }
   });
+
+  it('a request\'s log line names its path, not the phone or email searched in its query string', async () => {
+    const o = await findOrder();
+    const digits = o.phone!.replace(/\D/g, '');
+    await operator.call(list, { query: digits });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(logged).toContain('/api/bo/orders');
+    expect(logged).not.toContain(digits);
+  });
 });

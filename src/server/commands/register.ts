@@ -7,6 +7,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { resolveScope, type Scope } from '../auth/scope.js';
 import { schema, type DbOrTx } from '../db/index.js';
 import { AppError, badRequest, forbidden } from '../errors.js';
+import { redactError } from '../log-redact.js';
 import type { Services } from '../services.js';
 import { JsonText, type BoundHandler, type HandlerContext } from './handler.js';
 import { findStored, readIdempotencyKey, requestHash, store } from './idempotency.js';
@@ -121,7 +122,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
         return await run(request, reply, ctx);
       } finally {
         // after the transaction, whatever its end; a failure here is logged, never the caller's
-        for (const work of later) await work(db).catch((e: unknown) => request.log.error({ err: e }, `after ${command.id}`));
+        for (const work of later) await work(db).catch((e: unknown) => request.log.error({ err: redactError(e) }, `after ${command.id}`));
       }
     },
   });
