@@ -8,7 +8,7 @@ import { registerCommand } from './commands/register.js';
 import { openApiDocument } from './commands/openapi.js';
 import { purgeExpired } from './commands/idempotency.js';
 import { openDatabase, type Database } from './db/index.js';
-import { clientError, frameworkError, installErrorHandlers } from './http-errors.js';
+import { clientError, frameworkError, installErrorHandlers, MAX_PARAM_LENGTH } from './http-errors.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installWeb } from './web.js';
 import { installRealtimeRoutes } from './realtime/index.js';
@@ -27,6 +27,11 @@ export interface App {
 /** Query strings as ransack writes them (`q[email_cont]=…`), arrays up to the spec's 10000. */
 const parseQuery = (s: string) => qs.parse(s, { arrayLimit: 10_000, depth: 4, parameterLimit: 20_000 });
 
+/** A request as its log line shows it: the path without the query string, which carries searched phones and emails. */
+function pathOnly(req: { method?: string; url?: string; ip?: string }) {
+  return { method: req.method, url: typeof req.url === 'string' ? req.url.split('?')[0] : undefined, ip: req.ip };
+}
+
 export async function buildApp(config: Config, options: { database?: Database; logger?: boolean; logStream?: DestinationStream; web?: boolean } = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config.database));
   const services = createServices(config, database);
@@ -44,12 +49,12 @@ export async function buildApp(config: Config, options: { database?: Database; l
     logger: options.logger === false ? false : {
       level: config.logLevel,
       // a request's log line names its path only: a query string carries searched phones and emails
-      serializers: { req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }) },
+      serializers: { req: pathOnly },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: parseQuery },
+    routerOptions: { querystringParser: parseQuery, maxParamLength: MAX_PARAM_LENGTH },
     // what the router and Node's parser refuse answers in the error shape too (http-errors.ts)
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,

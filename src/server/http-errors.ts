@@ -109,9 +109,18 @@ export function installErrorHandlers(app: FastifyInstance, appPage: AppPage | nu
   app.setNotFoundHandler((request, reply) => {
     // a page of the web console (/u/users/12) is the app's to route; the API's 404s stay JSON
     if (appPage && wantsAppPage(request)) return appPage(request, reply);
+    // with the console built, the router falls back to its files' wildcard instead of refusing an
+    // over-long path parameter (frameworkError below): the same refusal is made here
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && path.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) {
+      return send(request, reply, 414, 'request_too_large', undefined);
+    }
     return send(request, reply, 404, 'not_found', undefined);
   });
 }
+
+/** Fastify's default `maxParamLength`: the longest path parameter the router takes. */
+export const MAX_PARAM_LENGTH = 100;
 
 /**
  * Fastify's router refusals, before any route or hook: a path parameter over `maxParamLength`
