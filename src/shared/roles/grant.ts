@@ -25,12 +25,26 @@ export interface Granter {
   isAdmin: boolean;
   /** The roles the granter holds where he acts (his effective roles). */
   roles: readonly Role[];
+  /**
+   * Roles that open no operation and no screen (customer, driver, the labels): giving one gives no
+   * power, so whoever manages users may set it. Computed from the catalogues (`rolesOpeningNothing`),
+   * so a role becomes guarded the day an operation lists it.
+   */
+  powerless?: ReadonlySet<Role>;
 }
 
 /** True when this granter may give or take this role: one he holds himself, never a privileged one. */
 export function mayGrant(granter: Granter, role: Role): boolean {
   if (granter.isAdmin) return true;
-  return !PRIVILEGED_ROLES.includes(role) && granter.roles.includes(role);
+  if (PRIVILEGED_ROLES.includes(role)) return false;
+  return granter.roles.includes(role) || (granter.powerless?.has(role) ?? false);
+}
+
+/** The roles no rule lists: neither an operation's nor a screen's. */
+export function rolesOpeningNothing(all: readonly Role[], rules: readonly { readonly roles: true | readonly Role[] }[]): Set<Role> {
+  const listed = new Set<Role>();
+  for (const rule of rules) if (rule.roles !== true) rule.roles.forEach((r) => listed.add(r));
+  return new Set(all.filter((r) => !listed.has(r)));
 }
 
 function byId(list: readonly { id: number; roles: readonly Role[] }[]): Map<number, Set<Role>> {
