@@ -164,7 +164,7 @@ describe('cancel and resume', () => {
     ]) {
       const e = await expectApiError(call());
       expect(e).toMatchObject({ status: 422, code: 'unprocessable' });
-      expect(e.message).toContain('cart');
+      expect(e.message).toContain('Cart');
     }
   });
 });

@@ -17,6 +17,8 @@ export interface HandlerContext {
   scope: Scope | null;
   request: FastifyRequest;
   services: Services;
+  /** The command being run: its declared rules (`available`) are read where the handler finds its order. */
+  command?: AnyCommand;
   /** A handler names what it acted on (`user:42`) for the audit entry. */
   auditTarget?: string;
   /**

@@ -117,7 +117,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
     url: routeUrl(command),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const later: ((db: DbOrTx) => Promise<void>)[] = [];
-      const ctx: HandlerContext = { db, principal: null, scope: null, request, services, afterwards: (work) => void later.push(work) };
+      const ctx: HandlerContext = { db, principal: null, scope: null, request, services, command, afterwards: (work) => void later.push(work) };
       try {
         return await run(request, reply, ctx);
       } finally {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccessRule } from '../roles/access.js';
+import type { OrderAvailability } from './orders/availability.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,17 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * same for every caller of a language, such as help articles.
    */
   readonly cache?: { readonly maxAgeSeconds: number };
+  /**
+   * When it can run on the order it acts on (src/shared/commands/orders/availability.ts): the
+   * server refuses with this rule's reason, screens hide or disable the action with it as the
+   * tooltip, the palette offers the command on the open order only when it can run.
+   */
+  readonly available?: OrderAvailability;
+  /**
+   * What the customer is sent when it runs (an SMS, an email): the confirmation names them, and
+   * the CLI asks on a terminal and wants --yes in scripts, as for a dangerous operation.
+   */
+  readonly notifies?: readonly ('sms' | 'email')[];
   /** Input fields never written to the audit log or the idempotency store (passwords, tokens). */
   readonly secret?: readonly string[];
   readonly ui: {

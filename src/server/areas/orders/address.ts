@@ -3,7 +3,8 @@ import type { addressCommands } from '../../../shared/commands/orders/address.js
 import type { HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
-import { answer, authorOf, OPEN_STATES, opsError, requireWholeOrder } from './lineitems-support.js';
+import { assertAvailable } from './availability.js';
+import { answer, authorOf, opsError, requireWholeOrder } from './lineitems-support.js';
 import { recordChanges, type StateChange } from './machines.js';
 import { recalculate } from './recalculate.js';
 import { confinedTo, findOrder } from './scope.js';
@@ -15,12 +16,7 @@ export const addressHandlers: HandlersOf<typeof addressCommands> = {
   async updateAddress({ number, ship, bill }, ctx) {
     requireWholeOrder(ctx, 'number');
     const o = await findOrder(ctx, number, true);
-    if (!['cart', 'address', 'delivery', 'payment', 'confirm', ...OPEN_STATES].includes(o.state)) {
-      throw opsError(ctx, 'address_order_state', { state: `order is ${o.state}` }, { state: o.state });
-    }
-    if (o.shipmentState === 'shipped' || o.shipmentState === 'partial') {
-      throw opsError(ctx, 'address_shipped', { shipment_state: `is ${o.shipmentState}` }, { state: o.shipmentState });
-    }
+    assertAvailable(ctx, o);
     await ctx.db.update(orders).set({
       receiverName: ship.name, receiverPhone: ship.phone, shipDistrict: ship.district, shipKhoroo: ship.khoroo, shipAddress: ship.address,
       billAddress: bill ?? null, updatedAt: new Date(),
@@ -32,7 +28,7 @@ export const addressHandlers: HandlersOf<typeof addressCommands> = {
   /** §4's send parcel: the ready parcels (the caller's own, when he is a merchant's staff) leave together. */
   async sendParcel({ number, tracking }, ctx) {
     const o = await findOrder(ctx, number, true);
-    if (!OPEN_STATES.includes(o.state)) throw opsError(ctx, 'send_parcel_state', { state: `order is ${o.state}` }, { state: o.state });
+    assertAvailable(ctx, o);
     const mine = confinedTo(ctx.scope);
     const ready = await ctx.db.select().from(shipments)
       .where(and(eq(shipments.orderId, o.id), eq(shipments.state, 'ready'), mine ? inArray(shipments.vendorId, mine) : undefined)).for('update');

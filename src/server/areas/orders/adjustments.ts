@@ -3,6 +3,7 @@ import type { adjustmentCommands } from '../../../shared/commands/orders/adjustm
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
+import { assertAvailable } from './availability.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
 import { recalculate } from './recalculate.js';
 import { confinedTo, findOrder, type OrderRow } from './scope.js';
@@ -10,7 +11,6 @@ import { confinedTo, findOrder, type OrderRow } from './scope.js';
 const { adjustments, lineItems } = schema;
 
 /** Adjustments change what is owed; a canceled or returned order owes nothing, one awaiting a return is being settled. */
-const FROZEN = ['canceled', 'returned', 'awaiting_return'];
 
 type AdjustmentRow = typeof adjustments.$inferSelect;
 
@@ -19,7 +19,7 @@ const toJson = (a: AdjustmentRow) => ({
 });
 
 function assertOpen(ctx: AuthedContext, o: OrderRow) {
-  if (FROZEN.includes(o.state)) throw opsError(ctx, 'adjustment_order_state', { state: `order is ${o.state}` }, { state: o.state });
+  assertAvailable(ctx, o);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 import { parcelsOf, planOrder } from './create-plan.js';
-import { answer, authorOf, OPEN_STATES, opsError } from './lineitems-support.js';
+import { assertAvailable } from './availability.js';
+import { answer, authorOf, opsError } from './lineitems-support.js';
 import { returnLine } from './lineitems.js';
 import { recalculate } from './recalculate.js';
 import { markOwedForReturn } from './returns-owed.js';
@@ -23,7 +24,7 @@ export const exchangeHandlers: HandlersOf<typeof exchangeCommands> = {
   async orderExchange({ number, line_item_ids, items, reason }, ctx) {
     if (new Set(line_item_ids).size !== line_item_ids.length) throw opsError(ctx, 'exchange_duplicate', { line_item_ids: 'a line twice' });
     const o = await findOrder(ctx, number, true);
-    if (!OPEN_STATES.includes(o.state)) throw opsError(ctx, 'exchange_order_state', { state: `order is ${o.state}` }, { state: o.state });
+    assertAvailable(ctx, o);
     const mine = confinedTo(ctx.scope);
     const lines = await ctx.db.select().from(lineItems)
       .where(and(eq(lineItems.orderId, o.id), inArray(lineItems.id, line_item_ids), mine ? inArray(lineItems.vendorId, mine) : undefined)).for('update');

@@ -15,13 +15,13 @@ const { lineItems, shipments } = schema;
  * their refusals, the finders that check the caller's reach and lock the order, and the answer.
  */
 export type OpsRule =
-  | 'line_order_state' | 'line_returned' | 'line_return_quantity' | 'line_not_shipped' | 'line_backordered' | 'line_shipped' | 'line_digital'
-  | 'shipment_order_state' | 'shipment_locked' | 'shipment_quantity' | 'shipment_same' | 'shipment_foreign' | 'line_not_in_shipment'
+  | 'line_returned' | 'line_return_quantity' | 'line_not_shipped' | 'line_backordered' | 'line_shipped' | 'line_digital'
+  | 'shipment_locked' | 'shipment_quantity' | 'shipment_same' | 'shipment_foreign' | 'line_not_in_shipment'
   | 'location_unknown' | 'out_of_stock' | 'variant_vendor' | 'variant_unknown' | 'variant_not_in_shipment'
-  | 'adjustment_order_state' | 'adjustment_return' | 'adjustment_negative' | 'adjustment_line'
-  | 'address_order_state' | 'address_shipped' | 'send_parcel_state' | 'send_parcel_none'
+  | 'adjustment_return' | 'adjustment_negative' | 'adjustment_line'
+  | 'send_parcel_none'
   | 'return_payment' | 'return_amount' | 'return_complete' | 'return_cancel'
-  | 'exchange_order_state' | 'exchange_duplicate'
+  | 'exchange_duplicate'
   | 'customer_unknown' | 'customer_exists' | 'sku_unknown' | 'whole_order';
 
 /** 400: the input names something that is not there; 409: it clashes; 403: a confined caller; 422: the state refuses. */
@@ -43,8 +43,6 @@ export function opsError(ctx: AuthedContext, rule: OpsRule, fields: Record<strin
 
 export const authorOf = (ctx: AuthedContext) => ctx.principal.user.id;
 
-/** Placed and live: the states in which an order's lines, parcels and address may still change. */
-export const OPEN_STATES: readonly string[] = ['complete', 'resumed'];
 
 /** Whole-order things (address, order-level adjustments, payments) are out of a vendor-confined caller's hands. */
 export function requireWholeOrder(ctx: AuthedContext, field: string): void {

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { lineItemCommands } from '../../../shared/commands/orders/lineitems.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
-import { answer, authorOf, findLine, type LineRow, OPEN_STATES, opsError } from './lineitems-support.js';
+import { assertAvailable } from './availability.js';
+import { answer, authorOf, findLine, type LineRow, opsError } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
 import { markOwedForReturn } from './returns-owed.js';
@@ -13,7 +14,7 @@ const { lineItems, adjustments } = schema;
 
 /** A line that may still take an action: its order placed and live, the line not given back. */
 function assertActionable(ctx: AuthedContext, order: OrderRow, line: LineRow) {
-  if (!OPEN_STATES.includes(order.state)) throw opsError(ctx, 'line_order_state', { state: `order is ${order.state}` }, { state: order.state });
+  assertAvailable(ctx, order);
   if (line.actn === 'returned') throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
 }
 
@@ -107,7 +108,7 @@ export const lineItemHandlers: HandlersOf<typeof lineItemCommands> = {
 
   async lineItemReturn({ line_item_id, reason, restock, quantity }, ctx) {
     const { line, order } = await findLine(ctx, line_item_id);
-    if (![...OPEN_STATES, 'awaiting_return'].includes(order.state)) throw opsError(ctx, 'line_order_state', { state: `order is ${order.state}` }, { state: order.state });
+    assertAvailable(ctx, order);
     if (line.actn === 'returned' || line.returnedQuantity >= line.quantity) throw opsError(ctx, 'line_returned', { line_item_id: 'is returned' });
     await returnLine(ctx, 'line_item.return', order, line, reason, restock, quantity);
     const totals = await recalculate(ctx.db, order.id, authorOf(ctx));

@@ -4,7 +4,9 @@ import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
-import { cancelBlocked, nextPaymentState, orderTransition, recordChanges, type StateChange } from './machines.js';
+import { approve, assignDriver as assignDriverCommand, cancel, resetDriver, resume } from '../../../shared/commands/orders/orders.js';
+import { assertAvailable } from './availability.js';
+import { nextPaymentState, orderTransition, recordChanges, type StateChange } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
 import type { OrderRow } from './scope.js';
@@ -17,11 +19,9 @@ const { orders, payments, paymentReturns, shipments, users } = schema;
  * They check before they write, so a refusal leaves nothing behind, and end in `recalculate`.
  */
 const author = (ctx: AuthedContext) => ctx.principal.user.id;
-const APPROVABLE: readonly OrderState[] = ['complete', 'resumed'];
 
 export async function approveOrder(ctx: AuthedContext, o: OrderRow): Promise<void> {
-  if (o.approvedAt) throw orderError(ctx, 'order_approved', { approved_at: o.approvedAt.toISOString() });
-  if (!APPROVABLE.includes(o.state as OrderState)) throw orderError(ctx, 'order_approve', { state: `is ${o.state}` }, { state: o.state });
+  assertAvailable(ctx, o, approve);
   await ctx.db.update(orders).set({ approvedAt: new Date(), approvedBy: author(ctx), updatedAt: new Date() }).where(eq(orders.id, o.id));
   // approval is when the shop confirms the order to the customer (SMS and email, sent after commit)
   await enqueueOrderMessage(ctx.db, o.id, 'order_confirmation');
@@ -35,8 +35,8 @@ export async function approveOrder(ctx: AuthedContext, o: OrderRow): Promise<voi
  * return per payment), never dropped: the order then shows credit owed until finance pays it back.
  */
 export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: string, reason?: string): Promise<void> {
+  assertAvailable(ctx, o, cancel);
   const to = orderTransition(ctx, o.state as OrderState, 'cancel');
-  if (cancelBlocked(o.shipmentState)) throw orderError(ctx, 'order_cancel_shipped', { shipment_state: `is ${o.shipmentState}` }, { state: o.shipmentState ?? '' });
   const now = new Date();
   const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to }];
 
@@ -80,6 +80,7 @@ export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: st
  * void: the customer pays again, so the order shows a balance due.
  */
 export async function resumeOrder(ctx: AuthedContext, o: OrderRow, commandId: string): Promise<void> {
+  assertAvailable(ctx, o, resume);
   const to = orderTransition(ctx, o.state as OrderState, 'resume');
   const now = new Date();
   const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to }];
@@ -104,12 +105,10 @@ export async function flagOrder(ctx: AuthedContext, o: OrderRow, flag: boolean):
   ctx.auditTarget = `order:${o.number}`;
 }
 
-const DRIVABLE: readonly OrderState[] = ['complete', 'resumed'];
-
 /** The driver goes on the order and on its parcels not yet shipped. */
 export async function assignDriver(ctx: AuthedContext, o: OrderRow, driverId: number | null): Promise<void> {
+  assertAvailable(ctx, o, driverId === null ? resetDriver : assignDriverCommand);
   if (driverId !== null) {
-    if (!DRIVABLE.includes(o.state as OrderState)) throw orderError(ctx, 'order_driver', { state: `is ${o.state}` }, { state: o.state });
     const [driver] = await ctx.db.select({ id: users.id }).from(users)
       .where(and(eq(users.id, driverId), sql`'driver' = any(${users.roles})`)).limit(1);
     if (!driver) throw orderError(ctx, 'driver_unknown', { driver_id: 'not a driver' });

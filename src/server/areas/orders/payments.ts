@@ -8,6 +8,7 @@ import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { paymentTransition, recordChanges, shipmentTransition } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
+import { assertAvailable } from './availability.js';
 import { confinedTo, lockOrder } from './scope.js';
 import { orderDetail } from './serialize.js';
 import { restockShipment, unstockShipment } from './stock.js';
@@ -30,6 +31,7 @@ async function findShipment(ctx: AuthedContext, id: number) {
   const [s] = await ctx.db.select().from(shipments).where(eq(shipments.id, id)).limit(1);
   if (!s || (mine && !mine.includes(s.vendorId))) throw notFound('No such shipment');
   const order = await lockOrder(ctx, s.orderId);
+  assertAvailable(ctx, order);
   const [locked] = await ctx.db.select().from(shipments).where(and(eq(shipments.id, id))).for('update');
   return { shipment: locked!, order };
 }

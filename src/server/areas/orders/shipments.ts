@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { shipmentCommands } from '../../../shared/commands/orders/shipments.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
-import { answer, authorOf, findParcel, OPEN_STATES, opsError, type ShipmentRow } from './lineitems-support.js';
+import { assertAvailable } from './availability.js';
+import { answer, authorOf, findParcel, opsError, type ShipmentRow } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
 import type { OrderRow } from './scope.js';
@@ -17,7 +18,7 @@ const LIVE = ['pending', 'ready'];
 
 /** A parcel that may still change: its order placed and live, itself not shipped or canceled. */
 function assertMovable(ctx: AuthedContext, order: OrderRow, s: ShipmentRow, field = 'shipment_id') {
-  if (!OPEN_STATES.includes(order.state)) throw opsError(ctx, 'shipment_order_state', { state: `order is ${order.state}` }, { state: order.state });
+  assertAvailable(ctx, order);
   if (!LIVE.includes(s.state)) throw opsError(ctx, 'shipment_locked', { [field]: `is ${s.state}` }, { state: s.state });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMobile, zText } from '../../schema/common.js';
 import { orderDetailSchema, UB_DISTRICTS, zOrderNumber } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { DISPATCH, EDIT } from './roles.js';
 
 /** How many khoroos each Ulaanbaatar district has (2023 division); an address names one of them. */
@@ -23,6 +24,7 @@ const orderOutput = z.object({ order: orderDetailSchema });
 
 export const updateAddress = defineCommand({
   id: 'order.update_address', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.updateAddress,
   http: { method: 'PUT', path: 'orders/:number/update_address' },
   input: z.object({
     number: zOrderNumber,
@@ -41,6 +43,7 @@ export const updateAddress = defineCommand({
  */
 export const sendParcel = defineCommand({
   id: 'order.send_parcel', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.sendParcel, notifies: ['sms'],
   http: { method: 'PUT', path: 'orders/:number/send_parcel' },
   input: z.object({ number: zOrderNumber, tracking: zText(100).optional() }),
   output: orderOutput,

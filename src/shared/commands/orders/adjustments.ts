@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zMoney, zText } from '../../schema/common.js';
 import { adjustmentSchema, orderDetailSchema, zOrderNumber } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { EDIT, READ } from './roles.js';
 
 /** What a person may add by hand: a manual discount or charge, or a customer fee. Promotions and returns come from their own rules. */
@@ -22,6 +23,7 @@ export const adjustmentList = defineCommand({
 
 export const adjustmentCreate = defineCommand({
   id: 'adjustment.create', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.adjustment,
   http: { method: 'POST', path: 'orders/:number/adjustments' },
   input: z.object({
     number: zOrderNumber,
@@ -38,6 +40,7 @@ export const adjustmentCreate = defineCommand({
 
 export const adjustmentUpdate = defineCommand({
   id: 'adjustment.update', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.adjustment,
   http: { method: 'PUT', path: 'orders/:number/adjustments/:adjustment_id' },
   input: z.object({
     number: zOrderNumber, adjustment_id: zId,
@@ -50,6 +53,7 @@ export const adjustmentUpdate = defineCommand({
 
 export const adjustmentDelete = defineCommand({
   id: 'adjustment.delete', area: 'orders', kind: 'mutation', roles: EDIT, danger: true,
+  available: ORDER_RULES.adjustment,
   http: { method: 'DELETE', path: 'orders/:number/adjustments/:adjustment_id' },
   input: z.object({ number: zOrderNumber, adjustment_id: zId }),
   output: orderOutput,

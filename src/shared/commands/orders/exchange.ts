@@ -3,6 +3,7 @@ import { zId, zText } from '../../schema/common.js';
 import { orderDetailSchema, zOrderNumber } from '../../schema/order.js';
 import { zSku } from '../../schema/product.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { EDIT } from './roles.js';
 
 /**
@@ -13,6 +14,7 @@ import { EDIT } from './roles.js';
  */
 export const orderExchange = defineCommand({
   id: 'order.exchange', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.exchange,
   http: { method: 'POST', path: 'orders/:number/exchange' },
   input: z.object({
     number: zOrderNumber,

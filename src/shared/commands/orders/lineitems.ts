@@ -3,6 +3,7 @@ import type { Role } from '../../roles/roles.js';
 import { zId, zText } from '../../schema/common.js';
 import { orderDetailSchema } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 
 /** §4's actions a person sets on a line (the colours: taken green, no_stock red, ready or digital blue). */
 export const LINE_ITEM_SET_ACTIONS = ['taken', 'no_stock', 'ready', 'digital'] as const;
@@ -18,6 +19,7 @@ const orderOutput = z.object({ order: orderDetailSchema });
 
 export const lineItemUpdate = defineCommand({
   id: 'line_item.update', area: 'orders', kind: 'mutation', roles: LINE_ACT,
+  available: ORDER_RULES.lineItem,
   http: { method: 'PUT', path: 'line_items/:line_item_id/status' },
   input: z.object({ line_item_id: zId, actn: z.enum(LINE_ITEM_SET_ACTIONS), comment: zText(500).optional() }),
   output: orderOutput,
@@ -32,6 +34,7 @@ export const lineItemUpdate = defineCommand({
  */
 export const lineItemReturn = defineCommand({
   id: 'line_item.return', area: 'orders', kind: 'mutation', roles: LINE_MOVE, danger: true,
+  available: ORDER_RULES.lineReturn,
   http: { method: 'PUT', path: 'line_items/:line_item_id/return_item' },
   input: z.object({
     line_item_id: zId, reason: zText(500).min(1), restock: z.boolean().default(true),
@@ -45,6 +48,7 @@ export const lineItemReturn = defineCommand({
 
 export const lineItemShip = defineCommand({
   id: 'line_item.ship_item', area: 'orders', kind: 'mutation', roles: LINE_MOVE,
+  available: ORDER_RULES.lineItem,
   http: { method: 'PUT', path: 'line_items/:line_item_id/ship_item' },
   input: z.object({ line_item_id: zId, comment: zText(500).optional() }),
   output: orderOutput,
@@ -54,6 +58,7 @@ export const lineItemShip = defineCommand({
 
 export const lineItemNotShip = defineCommand({
   id: 'line_item.not_ship_item', area: 'orders', kind: 'mutation', roles: LINE_MOVE,
+  available: ORDER_RULES.lineItem,
   http: { method: 'PUT', path: 'line_items/:line_item_id/not_ship_item' },
   input: z.object({ line_item_id: zId, comment: zText(500).min(1) }),
   output: orderOutput,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../schema/common.js';
 import { orderDetailSchema, zOrderNumber } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { DISPATCH, EDIT, READ } from './roles.js';
 
 /**
@@ -82,6 +83,7 @@ export const resendEmail = defineCommand({
 /** §4 "ship without SMS": the parcel ships like `shipment.ship`, and the customer gets no SMS for it. */
 export const shipWithoutSms = defineCommand({
   id: 'shipment.ship_without_sms', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:id/ship_without_sms' },
   input: z.object({ id: zId, tracking: z.string().trim().max(100).optional() }),
   output: z.object({ order: orderDetailSchema }),

@@ -5,6 +5,7 @@ import {
   ORDER_FILTERS, orderCommentSchema, orderDetailSchema, orderSchema, stateChangeSchema, zOrderNumber,
 } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { COMMENT, DISPATCH, DRIVER_LIST, EDIT, READ } from './roles.js';
 
 /** The list's whitelisted filters (ransack `q[…]`): §4's search by number, customer, phone, receiver, seller, driver, dates, platform, states. */
@@ -49,6 +50,7 @@ export const get = defineCommand({
 
 export const approve = defineCommand({
   id: 'order.approve', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.approve, notifies: ['sms', 'email'],
   http: { method: 'POST', path: 'orders/:number/approve' },
   input: numberInput,
   output: orderOutput,
@@ -59,6 +61,7 @@ export const approve = defineCommand({
 /** Restocks what had not shipped, voids what was not captured and marks captured money for return. */
 export const cancel = defineCommand({
   id: 'order.cancel', area: 'orders', kind: 'mutation', roles: EDIT, confirm: 'cancel', danger: true,
+  available: ORDER_RULES.cancel, notifies: ['sms', 'email'],
   http: { method: 'PUT', path: 'orders/:number/cancel' },
   input: z.object({ number: zOrderNumber, reason: zText(500).optional() }),
   output: orderOutput,
@@ -68,6 +71,7 @@ export const cancel = defineCommand({
 
 export const resume = defineCommand({
   id: 'order.resume', area: 'orders', kind: 'mutation', roles: EDIT,
+  available: ORDER_RULES.resume,
   http: { method: 'PUT', path: 'orders/:number/resume' },
   input: numberInput,
   output: orderOutput,
@@ -86,6 +90,7 @@ export const flag = defineCommand({
 
 export const assignDriver = defineCommand({
   id: 'order.assign_driver', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.assignDriver,
   http: { method: 'PUT', path: 'orders/:number/assign_driver' },
   input: z.object({ number: zOrderNumber, driver_id: zId }),
   output: orderOutput,
@@ -110,6 +115,7 @@ export const drivers = defineCommand({
 
 export const resetDriver = defineCommand({
   id: 'order.reset_driver', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.resetDriver,
   http: { method: 'POST', path: 'orders/:number/reset_driver' },
   input: numberInput,
   output: orderOutput,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../schema/common.js';
 import { orderDetailSchema } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { DISPATCH, PAY } from './roles.js';
 
 const idInput = z.object({ id: zId });
@@ -27,6 +28,7 @@ export const voidPayment = defineCommand({
 
 export const ship = defineCommand({
   id: 'shipment.ship', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment, notifies: ['sms'],
   http: { method: 'PUT', path: 'shipments/:id/ship' },
   input: z.object({ id: zId, tracking: z.string().trim().max(100).optional() }),
   output: orderOutput,
@@ -36,6 +38,7 @@ export const ship = defineCommand({
 
 export const cancelShipment = defineCommand({
   id: 'shipment.cancel', area: 'orders', kind: 'mutation', roles: DISPATCH, danger: true,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:id/cancel' },
   input: idInput,
   output: orderOutput,
@@ -45,6 +48,7 @@ export const cancelShipment = defineCommand({
 
 export const resumeShipment = defineCommand({
   id: 'shipment.resume', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:id/resume' },
   input: idInput,
   output: orderOutput,

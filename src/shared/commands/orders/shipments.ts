@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../schema/common.js';
 import { orderDetailSchema } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from './availability.js';
 import { DISPATCH } from './roles.js';
 
 const orderOutput = z.object({ order: orderDetailSchema });
@@ -14,6 +15,7 @@ const zQuantity = z.coerce.number().int().min(1).max(10_000);
  */
 export const transferToLocation = defineCommand({
   id: 'shipment.transfer_to_location', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:shipment_id/transfer_to_location' },
   input: z.object({ shipment_id: zId, line_item_id: zId, quantity: zQuantity, stock_location_id: zId }),
   output: orderOutput,
@@ -23,6 +25,7 @@ export const transferToLocation = defineCommand({
 
 export const transferToShipment = defineCommand({
   id: 'shipment.transfer_to_shipment', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:shipment_id/transfer_to_shipment' },
   input: z.object({ shipment_id: zId, line_item_id: zId, quantity: zQuantity, target_shipment_id: zId }),
   output: orderOutput,
@@ -33,6 +36,7 @@ export const transferToShipment = defineCommand({
 /** A variant's units into this parcel: its line grows (or a new line of the parcel's vendor starts), taken from the parcel's location. */
 export const addToShipment = defineCommand({
   id: 'shipment.add', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:shipment_id/add' },
   input: z.object({ shipment_id: zId, variant_id: zId, quantity: zQuantity }),
   output: orderOutput,
@@ -43,6 +47,7 @@ export const addToShipment = defineCommand({
 /** A variant's units out of this parcel and off the order, back on the shelf; an emptied parcel is canceled. */
 export const removeFromShipment = defineCommand({
   id: 'shipment.remove', area: 'orders', kind: 'mutation', roles: DISPATCH, danger: true,
+  available: ORDER_RULES.shipment,
   http: { method: 'PUT', path: 'shipments/:shipment_id/remove' },
   input: z.object({ shipment_id: zId, variant_id: zId, quantity: zQuantity }),
   output: orderOutput,
@@ -53,6 +58,7 @@ export const removeFromShipment = defineCommand({
 /** Units of one line into a new parcel at the same location (one parcel goes today, the rest later). */
 export const splitShipment = defineCommand({
   id: 'shipment.split', area: 'orders', kind: 'mutation', roles: DISPATCH,
+  available: ORDER_RULES.shipment,
   http: { method: 'POST', path: 'shipments/:shipment_id/split' },
   input: z.object({ shipment_id: zId, line_item_id: zId, quantity: zQuantity }),
   output: orderOutput,

@@ -8,6 +8,7 @@ export default {
   order_approve: 'An order in state "{{state}}" cannot be approved',
   order_approved: 'This order is already approved',
   order_cancel_shipped: 'Parcels of this order have left (shipment state "{{state}}"): it cannot be canceled',
+  order_no_driver: 'No driver holds this order',
   order_driver: 'An order in state "{{state}}" cannot take a driver',
   payment_started_processing: 'A payment in state "{{state}}" cannot start processing',
   payment_capture: 'A payment in state "{{state}}" cannot be captured',
