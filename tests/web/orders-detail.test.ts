@@ -28,13 +28,17 @@ describe('order detail', () => {
     const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
     await poll(() => page.getByTestId('order-approved').innerText()).toBe('Not approved');
     await page.getByTestId('order-approve').click();
+    // the confirmation names what the customer is sent
+    const asked = await page.getByTestId('confirm-dialog').innerText();
+    if (order.phone) expect(asked).toContain(`an SMS to ${order.phone}`);
+    if (order.email) expect(asked).toContain(`an email to ${order.email}`);
+    await page.getByTestId('confirm-ok').click();
     await poll(() => page.getByTestId('order-approved').innerText()).toBe('Approved');
     expect((await current(order.number)).approved).toBe(true);
     await poll(() => page.getByTestId('order-approved-by').innerText()).toContain('orders@demo.mn');
-
-    // approving again: the server refuses, and its reason is said under the header
-    await page.getByTestId('order-approve').click();
-    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('already approved');
+    await poll(() => toastText(page)).toContain(`Order ${order.number} approved`);
+    // approved, the order no longer offers approving (the command's rule, the server's too)
+    await poll(() => page.getByTestId('order-approve').count()).toBe(0);
 
     await page.keyboard.press('Shift+F');
     await page.getByTestId('order-flagged').waitFor();
@@ -115,11 +119,12 @@ describe('order detail', () => {
     // shipping it again is refused with the server's reason
     await row.getByTestId('shipment-action-shipment.ship').click();
     await page.getByTestId('action-form-submit').click();
-    // said in the form, and under the header once the form is closed
+    // said once: in the open form, not in a toast nor under the header behind it
     await poll(() => page.getByTestId('action-form-refusal').innerText()).toContain('only a ready one can');
+    expect(await page.getByTestId('order-refusal').count()).toBe(0);
+    expect(await toastText(page)).not.toContain('only a ready one can');
     await page.keyboard.press('Escape');
     await page.getByTestId('action-dialog').waitFor({ state: 'detached' });
-    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('only a ready one can');
     // the row's further actions are in its "more" menu: resuming a shipped parcel is refused too
     await row.getByTestId('shipment-more').click();
     await row.getByTestId('shipment-action-shipment.resume').click();
@@ -138,24 +143,39 @@ describe('order detail', () => {
     expect(items[0]!.body).toBe('Called the customer, delivery after 18:00');
   });
 
-  it('in Mongolian: cancels after typing the word, and a refused resume says why in Mongolian', async () => {
-    const order = await take({ state_eq: 'complete', shipment_state_in: 'pending,ready' });
+  it('in Mongolian: cancels in one dialog with the reason and the word in Mongolian; then offers only what a canceled order can do', async () => {
+    const order = await take({ state_eq: 'complete', shipment_state_in: 'pending,ready', approved_eq: false });
     const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`, { language: 'mn' });
     await poll(() => page.getByTestId('order-state').innerText()).toBe('Дууссан');
-    // resuming a complete order is refused: the server's sentence in Mongolian
-    await page.getByTestId('order-resume').click();
-    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('Зөвхөн цуцлагдсан захиалгыг сэргээнэ');
+    // a live order offers no resume at all
+    expect(await page.getByTestId('order-resume').count()).toBe(0);
 
     await page.getByTestId('order-cancel').click();
+    // one dialog: what happens (Resume brings it back), the reason, the word, "keep the order"
+    const dialog = page.getByTestId('action-dialog');
+    await poll(() => dialog.innerText()).toContain('сэргээж болно');
+    expect(await dialog.innerText()).not.toContain('буцаах боломжгүй');
+    expect(await page.getByTestId('action-form-cancel').innerText()).toBe('Захиалгыг үлдээх');
     await page.getByTestId('action-form').locator('[name="reason"]').fill('Захиалагч цуцалсан');
+    await page.getByTestId('action-form-word').fill('цуцлах');
     await page.getByTestId('action-form-submit').click();
-    await page.getByTestId('confirm-dialog').waitFor();
-    await page.getByTestId('confirm-word').fill('cancel');
-    await page.getByTestId('confirm-ok').click();
     await poll(() => page.getByTestId('order-state').innerText()).toBe('Цуцлагдсан');
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
     expect((await current(order.number)).state).toBe('canceled');
-    await poll(() => toastText(page)).toContain('Хийгдлээ');
-    // the refusal line went away with the successful operation
+    await poll(() => toastText(page)).toContain(`${order.number} захиалга цуцлагдлаа`);
     expect(await page.getByTestId('order-refusal').count()).toBe(0);
+
+    // canceled: no cancel, approving is disabled with the reason as its tooltip, resume is offered
+    await poll(() => page.getByTestId('order-cancel').count()).toBe(0);
+    const approveButton = page.getByTestId('order-approve');
+    expect(await approveButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await approveButton.getAttribute('title')).toContain('Цуцлагдсан');
+    // its shortcut says why instead of calling
+    await page.keyboard.press('Shift+A');
+    await poll(() => page.getByTestId('order-refusal').innerText()).toContain('Цуцлагдсан');
+    await page.getByTestId('order-resume').waitFor();
+    // the reason typed is kept with the state change
+    await page.getByTestId('tab-state_changes').click();
+    await poll(() => page.locator('[data-machine="order"][data-to="canceled"] [data-testid="state-change-reason"]').innerText()).toBe('Захиалагч цуцалсан');
   });
 });

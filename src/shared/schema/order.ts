@@ -184,6 +184,8 @@ export const stateChangeSchema = z.object({
   to: z.string(),
   author_id: z.number().int().nullable(),
   author_email: z.string().nullable(),
+  /** Why, as the operator said it (a cancel's reason). */
+  reason: z.string().nullable(),
   created_at: iso,
 });
 

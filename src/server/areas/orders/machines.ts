@@ -43,12 +43,13 @@ export interface StateChange {
   subjectId?: number | null;
   from: string | null;
   to: string;
+  reason?: string | null;
 }
 
 /** Writes transitions to the order's state changes, with who and when. */
 export async function recordChanges(db: DbOrTx, authorId: number | null, changes: readonly StateChange[], at = new Date()): Promise<void> {
   const rows = changes.filter((c) => c.from !== c.to).map((c) => ({
-    orderId: c.orderId, machine: c.machine, subjectId: c.subjectId ?? null, fromState: c.from, toState: c.to, authorId, createdAt: at,
+    orderId: c.orderId, machine: c.machine, subjectId: c.subjectId ?? null, fromState: c.from, toState: c.to, authorId, reason: c.reason ?? null, createdAt: at,
   }));
   if (rows.length) await db.insert(schema.stateChanges).values(rows);
 }

@@ -38,7 +38,7 @@ export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: st
   assertAvailable(ctx, o, cancel);
   const to = orderTransition(ctx, o.state as OrderState, 'cancel');
   const now = new Date();
-  const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to }];
+  const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to, reason: reason ?? null }];
 
   const ships = await ctx.db.select().from(shipments).where(and(eq(shipments.orderId, o.id), inArray(shipments.state, ['pending', 'ready'])));
   for (const s of ships) {

@@ -77,7 +77,7 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
       .leftJoin(users, eq(users.id, stateChanges.authorId)).where(eq(stateChanges.orderId, o.id)).orderBy(asc(stateChanges.id));
     return {
       items: rows.map(({ s, email }) => ({
-        id: s.id, machine: s.machine, subject_id: s.subjectId, from: s.fromState, to: s.toState, author_id: s.authorId, author_email: email,
+        id: s.id, machine: s.machine, subject_id: s.subjectId, from: s.fromState, to: s.toState, author_id: s.authorId, author_email: email, reason: s.reason,
         created_at: s.createdAt.toISOString(),
       })),
     };

@@ -245,6 +245,8 @@ export const stateChanges = pgTable('state_changes', {
   fromState: text('from_state'),
   toState: text('to_state').notNull(),
   authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  /** Why, as the operator said it (a cancel's reason). */
+  reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('state_changes_order_idx').on(t.orderId, t.id)]);
 

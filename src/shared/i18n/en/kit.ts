@@ -159,6 +159,7 @@ export default {
     clear: 'Clear filters',
   },
   confirm: {
+    words: { cancel: 'cancel' },
     ok: 'OK',
     cancel: 'Cancel',
     type_word: 'Type “{{word}}” to confirm',

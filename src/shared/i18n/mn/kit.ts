@@ -161,6 +161,7 @@ export default {
     clear: 'Шүүлтүүрийг цэвэрлэх',
   },
   confirm: {
+    words: { cancel: 'цуцлах' },
     ok: 'Тийм',
     cancel: 'Болих',
     type_word: 'Баталгаажуулахын тулд “{{word}}” гэж бичнэ үү',

@@ -35,6 +35,8 @@ export interface SchemaFormProps<S extends z.ZodType> {
   resetOnSuccess?: boolean;
   /** Extra buttons beside the submit one (Cancel in a dialog). */
   actions?: React.ReactNode;
+  /** The screen's own controls inside the form, after the fields (a confirmation's typed word): Enter in them submits. */
+  extra?: React.ReactNode;
   testId?: string;
   disabled?: boolean;
   /** `grid`: two columns of fields on wide screens (long edit forms). */
@@ -47,7 +49,7 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, testId, disabled, layout } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, testId, disabled, layout } = props;
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
   const specs = useMemo(() => withChoices(pickFields(describeShape(schema), fields), choices), [schema, fields, choices]);
@@ -149,6 +151,7 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
         <fieldset className="sf-body" disabled={disabled || form.formState.isSubmitting}>
           {specs.map((spec) => <Field key={spec.name} spec={spec} formId={formId} label={label} optionLabel={optionLabel} />)}
         </fieldset>
+        {extra}
         <div className="sf-actions">
           <button type="submit" className="btn btn-primary" disabled={disabled || form.formState.isSubmitting} data-testid={`${testId ?? 'schema-form'}-submit`}>
             {form.formState.isSubmitting ? t('kit.form.saving') : submitLabel}

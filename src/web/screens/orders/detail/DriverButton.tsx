@@ -8,6 +8,7 @@ import { toast } from '../../../app/toasts.js';
 import { DriverPicker, useDrivers } from '../DriverPicker.js';
 import { afterOrderChanged, once, refusalText } from '../shared.js';
 import { ActionDialog } from './CommandButton.js';
+import { useAvailability } from './availability.js';
 import { useRefusal } from './refusal.js';
 
 /** `order.assign_driver` with a driver chosen by name (or typed by id for who cannot list them). */
@@ -21,6 +22,7 @@ export function DriverButton({ order, shortcut }: { order: OrderDetailJson; shor
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const title = t(assignDriver.ui.title);
+  const { reason } = useAvailability(assignDriver, order);
 
   async function submit() {
     refusal.report(null);
@@ -29,12 +31,11 @@ export function DriverButton({ order, shortcut }: { order: OrderDetailJson; shor
     try {
       const { order: changed } = await api.call(assignDriver, { number: order.number, driver_id: Number(driver) }, once());
       afterOrderChanged(queryClient, order.number, changed);
-      toast('success', t('orders_web.action.done', { action: title }));
+      toast('success', t('orders_web.done.order_assign_driver', { number: order.number }));
       setOpen(false);
     } catch (e) {
       const text = refusalText(e);
-      setError(text);
-      refusal.report(text);
+      setError(text); // said once: in the open dialog
     } finally {
       setBusy(false);
     }
@@ -42,8 +43,9 @@ export function DriverButton({ order, shortcut }: { order: OrderDetailJson; shor
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => setOpen(true)} data-testid="order-assign-driver" data-order-shortcut={shortcut}
-        aria-keyshortcuts={`Shift+${shortcut.toUpperCase()}`} title={`${title} (Shift+${shortcut.toUpperCase()})`}>
+      <button type="button" className="btn" onClick={() => (reason ? refusal.report(reason) : setOpen(true))} data-testid="order-assign-driver" data-order-shortcut={shortcut}
+        aria-disabled={reason ? true : undefined} data-unavailable={reason ? 'true' : undefined}
+        aria-keyshortcuts={`Shift+${shortcut.toUpperCase()}`} title={reason ?? `${title} (Shift+${shortcut.toUpperCase()})`}>
         {title}<kbd aria-hidden="true">⇧{shortcut.toUpperCase()}</kbd>
       </button>
       {open && (

@@ -50,15 +50,15 @@ export function OrderHeader({ order }: { order: OrderDetailJson }) {
       </div>
 
       <div className="or-operations" role="group" aria-label={t('orders_web.operations')} data-testid="order-operations">
-        {can(approve) && <CommandButton command={approve} orderNumber={order.number} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.approve} primary={!order.approved} testId="order-approve" />}
+        {can(approve) && <CommandButton command={approve} orderNumber={order.number} order={order} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.approve} primary={!order.approved} testId="order-approve" />}
         {can(flag) && (
-          <CommandButton command={flag} orderNumber={order.number} fixed={{ number: order.number, flag: !order.flagged }}
+          <CommandButton command={flag} orderNumber={order.number} order={order} fixed={{ number: order.number, flag: !order.flagged }}
             label={order.flagged ? t('orders_web.summary.unflag') : t('orders_web.summary.flag')} shortcut={ORDER_SHORTCUTS.flag} testId="order-flag" />
         )}
         {can(assignDriver) && <DriverButton order={order} shortcut={ORDER_SHORTCUTS.driver} />}
-        {can(resetDriver) && <CommandButton command={resetDriver} orderNumber={order.number} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.reset_driver} testId="order-reset-driver" />}
-        {can(resume) && <CommandButton command={resume} orderNumber={order.number} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.resume} testId="order-resume" />}
-        {can(cancel) && <CommandButton command={cancel} orderNumber={order.number} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.cancel} testId="order-cancel" />}
+        {can(resetDriver) && <CommandButton command={resetDriver} orderNumber={order.number} order={order} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.reset_driver} testId="order-reset-driver" />}
+        {can(resume) && <CommandButton command={resume} orderNumber={order.number} order={order} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.resume} testId="order-resume" />}
+        {can(cancel) && <CommandButton command={cancel} orderNumber={order.number} order={order} fixed={{ number: order.number }} shortcut={ORDER_SHORTCUTS.cancel} testId="order-cancel" />}
         <RowActions target="order" row={null} order={order} small={false} />
       </div>
 

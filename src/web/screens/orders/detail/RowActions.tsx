@@ -35,7 +35,7 @@ export function RowActions({ target, row, order, small = true }: { target: Actio
   const button = (c: AnyCommand) => {
     const shortcut = row === null ? ACTION_SHORTCUTS[c.id] : undefined;
     return (
-      <CommandButton key={c.id} command={c} orderNumber={order.number} fixed={prefill(target, row, order, fieldsOf(c))} small={small} choices={choicesOf(order, (k, o) => String(t(k, o)))}
+      <CommandButton key={c.id} command={c} orderNumber={order.number} order={order} fixed={prefill(target, row, order, fieldsOf(c))} small={small} choices={choicesOf(order, (k, o) => String(t(k, o)))}
         {...(shortcut && { shortcut })} testId={`${target}-action-${c.id}`} />
     );
   };

@@ -32,6 +32,7 @@ export function StateChangesTab({ order }: OrderTabProps) {
           <th scope="col">{t('orders_web.state_changes.from')}</th>
           <th scope="col">{t('orders_web.state_changes.to')}</th>
           <th scope="col">{t('orders_web.state_changes.author')}</th>
+          <th scope="col">{t('orders_web.state_changes.reason')}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,6 +43,7 @@ export function StateChangesTab({ order }: OrderTabProps) {
             <td>{s.from ? stateName(s.machine, s.from) : <span className="muted">-</span>}</td>
             <td>{stateName(s.machine, s.to)}</td>
             <td>{s.author_email ?? <span className="muted">{t('orders_web.comments.system')}</span>}</td>
+            <td data-testid="state-change-reason">{s.reason ?? ''}</td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,1 @@
+ALTER TABLE "state_changes" ADD COLUMN "reason" text;

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { AnyCommand } from '../../../../shared/commands/index.js';
+import { unavailableText, type OrderFacts, type Unavailable } from '../../../../shared/commands/orders/availability.js';
+import type { OrderDetailJson } from '../../../../shared/schema/order.js';
+
+export const factsOf = (o: Pick<OrderDetailJson, 'state' | 'shipment_state' | 'approved' | 'driver_id'>): OrderFacts => ({
+  state: o.state, shipment_state: o.shipment_state, approved: o.approved, driver_id: o.driver_id,
+});
+
+export interface Availability {
+  /** The rule's refusal on this order, or null when the command can run. */
+  refused: Unavailable | null;
+  /** The refusal in the reader's language: the action's tooltip. */
+  reason: string | null;
+}
+
+/** The command's declared rule on the order as it is shown: the one the server refuses with. */
+export function useAvailability(command: AnyCommand, order: OrderDetailJson | undefined): Availability {
+  const { t, i18n } = useTranslation();
+  const refused = order && command.available ? command.available(factsOf(order)) : null;
+  if (!refused) return { refused: null, reason: null };
+  const reason = unavailableText(refused, (key, values) => (i18n.exists(key) ? String(t(key, values)) : undefined));
+  return { refused, reason };
+}
+
+/** The i18n suffix of a command's own texts: `order.cancel` → `order_cancel`. */
+export const textKey = (command: AnyCommand) => command.id.replace(/\./g, '_');
+
+/**
+ * What the confirmation says before running: what the operation does (when its own text says
+ * more than its title) and the messages the customer is sent, named with the phone and email.
+ */
+export function confirmLines(command: AnyCommand, order: OrderDetailJson | undefined, t: (key: string, o?: Record<string, unknown>) => string, exists: (key: string) => boolean): string[] {
+  const lines: string[] = [];
+  const own = `orders_web.confirm.${textKey(command)}`;
+  if (exists(own)) lines.push(t(own));
+  const sent = (command.notifies ?? []).flatMap((channel) => {
+    const to = channel === 'sms' ? order?.phone : order?.email;
+    return to ? [t(`orders_web.notifies.${channel}`, { to })] : [];
+  });
+  if (sent.length) lines.push(t('orders_web.notifies.lead', { what: sent.join(t('orders_web.notifies.and')) }));
+  return lines;
+}
