@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { ApiError } from '../../../../shared/api/errors.js';
 import { normalizeOrderNumber } from '../../../../shared/schema/order.js';
+import { usePublishOpenOrder } from '../../../app/open-order.js';
 import { useSession } from '../../../app/session.js';
 import { isPlain, isTypingTarget, letterOf } from '../../../keyboard/keys.js';
 import { overlayOpen } from '../../../kit/keys.js';
@@ -47,6 +48,7 @@ export default function OrderDetail({ params }: ScreenProps) {
   const reporter = useMemo<RefusalReporter>(() => ({ report: setRefusal }), []);
   const root = useRef<HTMLElement>(null);
   useOperationShortcuts(root);
+  usePublishOpenOrder(query.data?.order);
   // another order: the last one's refusal is not this one's
   useEffect(() => setRefusal(null), [number]);
 
