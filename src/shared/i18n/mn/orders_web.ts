@@ -68,7 +68,7 @@ export default {
   action: {
     confirm_danger: 'Үүнийг буцаах боломжгүй. Үргэлжлүүлэх үү?',
     type_word: 'Баталгаажуулахын тулд {{words}} гэж бичнэ үү',
-    done_on: '{{action}}: {{number}}',
+    done_on: '{{number}} захиалга: {{action}}',
     back: 'Буцах',
     more: 'Бусад',
   },
