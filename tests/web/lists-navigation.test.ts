@@ -88,6 +88,31 @@ describe('start pages, links and refused URLs', () => {
   });
 });
 
+describe('users', () => {
+  it('a user\'s detail lists his orders in an Orders tab, each a link to the order', async () => {
+    const { api } = await web.server.login('admin@demo.mn');
+    const order = (await api.call(list, { per_page: 100 })).items.find((o) => o.user_id !== null)!;
+    const theirs = await api.call(list, { per_page: 100, q: { user_id_eq: order.user_id! } });
+    const page = await web.signedIn('admin@demo.mn', `/u/users/${order.user_id}`);
+    await page.getByTestId('tab-orders').click();
+    await page.waitForURL(/\/orders$/);
+    await page.getByTestId('user-orders-table-row').first().waitFor();
+    const shown = await page.getByTestId('user-orders-table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+    expect(shown.sort()).toEqual(theirs.items.map((o) => o.number).sort());
+    expect(await page.locator(`[data-row-key="${order.number}"] a`).getAttribute('href')).toBe(`/orders/${order.number}`);
+    await page.screenshot({ path: `${shots}/lists-user-orders-en.png` });
+  });
+
+  it('the merchant\'s role filter lists the roles he may grant, not all of them', async () => {
+    const page = await web.signedIn('merchant@demo.mn', '/u/merchants');
+    const options = await page.getByTestId('filter-roles_in').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(options).toContain('merchant');
+    expect(options).not.toContain('admin');
+    expect(options).not.toContain('orders');
+    expect(options.length).toBeLessThan(20);
+  });
+});
+
 describe('tab titles', () => {
   it('names the screen, the order and the product', async () => {
     const { api } = await web.server.login('admin@demo.mn');
