@@ -79,3 +79,37 @@ describe('list states', () => {
     expect(new URL(page.url()).search).not.toContain('email_cont');
   });
 });
+
+describe('filters as chips', () => {
+  it('adds a filter from the menu by keyboard, shows it as a chip, removes it; the page size chosen stays for the list', async () => {
+    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    await page.getByTestId('orders-table-row').first().waitFor();
+    // only the search box and the menu take room until a filter is set
+    expect(await page.getByTestId('orders-filters-chip').count()).toBe(0);
+    expect(await page.getByTestId('filter-state_eq').count()).toBe(0);
+    const bar = await page.getByTestId('orders-filters').boundingBox();
+    expect(bar!.height).toBeLessThan(50);
+    await page.getByTestId('orders-filters-add').focus();
+    await page.getByTestId('orders-filters-add').selectOption('state_eq');
+    // the control added has the focus: the keyboard goes on there
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('filter-state_eq');
+    await page.getByTestId('filter-state_eq').selectOption('canceled');
+    await page.waitForURL(/q\[state_eq\]=canceled/);
+    expect(await page.getByTestId('orders-filters-chip').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/lists-chips-en.png` });
+    await page.getByTestId('orders-filters-remove-state_eq').click();
+    await poll(() => new URL(page.url()).search.includes('state_eq')).toBe(false);
+    expect(await page.getByTestId('orders-filters-chip').count()).toBe(0);
+
+    await page.getByTestId('orders-table-pagination-per-page').selectOption('25');
+    await poll(() => page.getByTestId('orders-table-pagination-range').textContent()).toMatch(/^1–25 of/);
+    await page.goto('/dashboard');
+    await page.goto('/orders/list');
+    await page.getByTestId('orders-table-row').first().waitFor();
+    expect(await page.getByTestId('orders-table-pagination-per-page').inputValue()).toBe('25');
+    await poll(() => page.getByTestId('orders-table-pagination-range').textContent()).toMatch(/^1–25 of/);
+    const mn = await web.signedIn('orders@demo.mn', '/orders/list?q[state_eq]=canceled', { language: 'mn' });
+    await mn.getByTestId('orders-filters-chip').waitFor();
+    await mn.screenshot({ path: `${shots}/lists-chips-mn.png` });
+  });
+});

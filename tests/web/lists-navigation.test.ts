@@ -97,14 +97,17 @@ describe('users', () => {
     await page.getByTestId('tab-orders').click();
     await page.waitForURL(/\/orders$/);
     await page.getByTestId('user-orders-table-row').first().waitFor();
-    const shown = await page.getByTestId('user-orders-table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
-    expect(shown.sort()).toEqual(theirs.items.map((o) => o.number).sort());
+    const shown = await page.getByTestId('user-orders-table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')!));
+    expect(shown.length).toBe(Math.min(10, theirs.total));
+    expect(shown.every((n) => theirs.items.some((o) => o.number === n))).toBe(true);
     expect(await page.locator(`[data-row-key="${order.number}"] a`).getAttribute('href')).toBe(`/orders/${order.number}`);
     await page.screenshot({ path: `${shots}/lists-user-orders-en.png` });
   });
 
   it('the merchant\'s role filter lists the roles he may grant, not all of them', async () => {
     const page = await web.signedIn('merchant@demo.mn', '/u/merchants');
+    await page.getByTestId('users-filters-add').selectOption('roles_in');
+    await page.getByTestId('filter-roles_in').waitFor();
     const options = await page.getByTestId('filter-roles_in').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(options).toContain('merchant');
     expect(options).not.toContain('admin');

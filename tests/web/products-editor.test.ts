@@ -62,6 +62,7 @@ describe('product list', () => {
 
     await page.getByTestId('filter-search').fill('');
     await page.getByTestId('filter-search').press('Enter');
+    await page.getByTestId('products-filters-add').selectOption('brand_id_eq');
     const brandSelect = page.getByTestId('filter-brand_id_eq');
     await poll(() => brandSelect.locator('option').count()).toBeGreaterThan(2);
     await brandSelect.selectOption({ label: 'Nike' });

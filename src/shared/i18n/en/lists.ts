@@ -5,6 +5,10 @@ export default {
   empty: {
     filtered: 'Nothing matches these filters.',
   },
+  filters: {
+    add: '+ Add filter',
+    remove: 'Remove the filter {{filter}}',
+  },
   unsaved: {
     title: 'Leave without saving?',
     body: 'Your changes on this screen are not saved yet. Leaving drops them.',

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useUserSettings } from '../useUserSettings.js';
 import { DateTime, Money } from '../cells.js';
 import { Pagination } from './Pagination.js';
+import { savedPageSize, savePageSize } from './pageSize.js';
 import { SkeletonRows } from './Skeleton.js';
 import { clearFiltersPatch, EmptyState, ErrorState } from './TableStates.js';
 import type { ListPage, ListSource } from './source.js';
@@ -50,7 +51,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [, navigate] = useLocation();
   const [params, update] = useListParams();
   const { settings } = useUserSettings();
-  const perPage = params.per_page ?? settings.other.page_size;
+  // the URL's size, else the one chosen for this list before, else the user's setting
+  const listId = String(source.key[0]);
+  const [chosen, setChosen] = useState(() => savedPageSize(listId));
+  const perPage = params.per_page ?? chosen ?? settings.other.page_size;
   const request = useMemo(() => ({ page: params.page, per_page: perPage, q: params.q }), [params.page, perPage, params.q]);
 
   const query = useQuery({
@@ -233,7 +237,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {query.data && (query.data.total > 0 || query.data.page > 1) && (
         <Pagination page={query.data.page} perPage={query.data.per_page} total={query.data.total}
           capped={query.data.total_capped} hasMore={query.data.has_more}
-          onPage={(page) => update({ page })} onPerPage={(n) => update({ per_page: n === settings.other.page_size ? null : n })}
+          onPage={(page) => update({ page })} onPerPage={(n) => { savePageSize(listId, n); setChosen(n); update({ per_page: null }); }}
           testId={`${testId}-pagination`} />
       )}
     </div>

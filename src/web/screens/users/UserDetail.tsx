@@ -10,6 +10,7 @@ import { useSession } from '../../app/session.js';
 import { Money } from '../../kit/cells.js';
 import { DateTime } from '../../kit/cells.js';
 import { errorText } from '../../kit/notify.js';
+import { ScreenLoading } from '../../kit/table/Skeleton.js';
 import { Tabs } from '../../kit/Tabs.js';
 import { useDocumentTitle } from '../../kit/title.js';
 import type { ScreenProps } from '../index.js';
@@ -46,7 +47,7 @@ export default function UserDetail({ params }: ScreenProps) {
     return <section className="user-detail">{back}<p role="alert" data-testid="user-not-found">{t('users.detail.not_found')}</p></section>;
   }
   if (query.error) return <section className="user-detail">{back}<p role="alert" className="form-error">{errorText(query.error)}</p></section>;
-  if (!query.data) return <section className="user-detail">{back}<p role="status" className="muted">{t('kit.table.loading')}</p></section>;
+  if (!query.data) return <section className="user-detail">{back}<ScreenLoading /></section>;
 
   const user = query.data.user;
   const panelId = 'user-tab-panel';

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ApiError } from '../../../../shared/api/errors.js';
 import { update } from '../../../../shared/commands/products/products.js';
 import { SaveBarScope } from '../../../kit/form/SaveBar.js';
+import { ScreenLoading } from '../../../kit/table/Skeleton.js';
 import { errorText } from '../../../kit/notify.js';
 import { Tabs } from '../../../kit/Tabs.js';
 import { useDocumentTitle } from '../../../kit/title.js';
@@ -45,7 +46,7 @@ export default function ProductEditor({ params }: ScreenProps) {
     return <section className="pr-editor">{back}<p role="alert" data-testid="product-not-found">{t('products_ui.editor.not_found')}</p></section>;
   }
   if (query.error) return <section className="pr-editor">{back}<p role="alert" className="form-error">{errorText(query.error)}</p></section>;
-  if (!query.data) return <section className="pr-editor">{back}<p role="status" className="muted">{t('kit.table.loading')}</p></section>;
+  if (!query.data) return <section className="pr-editor">{back}<ScreenLoading /></section>;
 
   const product = query.data.product;
   // product_view (and the stock role outside the stock tab) reads; the server refuses the rest anyway
