@@ -20,7 +20,7 @@ export function Pagination({ page, perPage, total, capped = false, hasMore, onPa
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   // past a capped count the rows shown may lie beyond `total`: "1,001–1,010 of more than 1,010"
-  const from = total === 0 && !capped ? 0 : (page - 1) * perPage + 1;
+  const from = total === 0 && !capped ? 0 : Math.min((page - 1) * perPage + 1, capped ? Infinity : total);
   const to = capped ? page * perPage : Math.min(total, page * perPage);
   const shownTotal = capped ? Math.max(total, to) : total;
   const canNext = hasMore ?? page < pages;
