@@ -113,7 +113,7 @@ describe('bo products price-update', () => {
     expect(dry.stderr).toContain('price, cost_price read in ₮');
     const plan = (JSON.parse(dry.stdout) as { items: { row: number; status: string; message: string }[] }).items;
     expect(plan.map((r) => r.status)).toEqual(['ok', 'ok', 'invalid']);
-    expect(plan[0]!.message).toMatch(/→ ₮1,234,500\.5$/);
+    expect(plan[0]!.message).toMatch(/→ ₮1,234,500\.50$/);
     expect(plan[2]!.message).toBe('--price: "1,5" is not an amount in ₮ (write 12500 or 12,500.50)');
 
     const report = join(bo.dir, 'written-report.csv');

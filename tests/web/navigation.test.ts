@@ -43,10 +43,10 @@ describe('navigation by role', () => {
     expect(new Set([merchant.join(), shop.join(), admin.join()]).size).toBe(3);
   });
 
-  it('a route the user may not open sends him to his first allowed route; a not-built route says so', async () => {
+  it('a route the user may not open says why in its place (issue 13: no silent bounce); a not-built route says so', async () => {
     const page = await web.signedIn('merchant@demo.mn', '/system/websites');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByTestId('dashboard').waitFor();
+    await page.getByTestId('forbidden').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/system/websites');
     const admin = await web.signedIn('admin@demo.mn', '/promotions/discount');
     await admin.getByTestId('not-built').waitFor();
     expect(await admin.getByTestId('not-built').textContent()).toContain('/promotions/discount');

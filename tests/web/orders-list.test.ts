@@ -29,6 +29,8 @@ describe('orders list', () => {
       return states.length > 0 && states.every((s) => s === 'paid' || s === 'credit_owed');
     }).toBe(true);
 
+    // filters are chips: added from the menu first (issue 13)
+    await page.getByTestId('orders-filters-add').selectOption('state_eq');
     await page.getByTestId('filter-state_eq').selectOption('complete');
     await page.waitForURL(/q\[state_eq\]=complete/);
     await poll(async () => {

@@ -96,7 +96,7 @@ describe('products admin screens', () => {
     await page.getByTestId('price-preview').click();
     await page.getByTestId('price-preview-result').waitFor();
     const row = page.locator(`[data-testid="price-results-row"][data-sku="${SAME_FILE_SKU}"]`);
-    expect(await row.locator('[data-field="price"] [data-testid="new-value"]').textContent()).toBe('₮12,500.5');
+    expect(await row.locator('[data-field="price"] [data-testid="new-value"]').textContent()).toBe('₮12,500.50');
     await page.getByTestId('price-apply').click();
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('price-apply-result').waitFor();

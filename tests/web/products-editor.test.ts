@@ -62,6 +62,7 @@ describe('product list', () => {
 
     await page.getByTestId('filter-search').fill('');
     await page.getByTestId('filter-search').press('Enter');
+    await page.getByTestId('products-filters-add').selectOption('brand_id_eq');
     const brandSelect = page.getByTestId('filter-brand_id_eq');
     await poll(() => brandSelect.locator('option').count()).toBeGreaterThan(2);
     await brandSelect.selectOption({ label: 'Nike' });
@@ -100,7 +101,7 @@ describe('product editor', () => {
     const page = await web.signedIn('admin@demo.mn', '/products/all/12');
     const form = page.getByTestId('product-names-form');
     await form.locator('[name="name_en"]').fill('Edited in the browser');
-    await page.getByTestId('product-names-form-submit').click();
+    await page.getByTestId('product-save-bar-save').click();
     await poll(() => toastText(page)).toContain('Saved');
     await page.reload();
     await poll(() => page.getByTestId('product-names-form').locator('[name="name_en"]').inputValue()).toBe('Edited in the browser');
@@ -110,7 +111,7 @@ describe('product editor', () => {
     await ids.locator('[name="barcode"]').fill('4006381333932');
     await ids.locator('[name="slug"]').focus();
     await poll(() => ids.locator('.field-error').first().innerText()).toContain('Not a valid EAN-8, EAN-13 or UPC-A barcode');
-    await page.getByTestId('product-ids-form-submit').click();
+    await page.getByTestId('product-save-bar-save').click();
     await poll(async () => (await admin.call(get, { id: 12 })).product.barcode).not.toBe('4006381333932');
   });
 

@@ -52,7 +52,7 @@ describe('mass import screen', () => {
     expect(await page.getByTestId('mass-error-row-3').textContent()).toMatch(/Name \(English\)/);
     // the ready rows show their prices as read, in ₮: 15000 is ₮15,000, not ₮150
     expect(await page.getByTestId('mass-ready-row-1').locator('[data-field="price"]').textContent()).toBe('₮15,000');
-    expect(await page.getByTestId('mass-ready-row-4').locator('[data-field="price"]').textContent()).toBe('₮25,000.5');
+    expect(await page.getByTestId('mass-ready-row-4').locator('[data-field="price"]').textContent()).toBe('₮25,000.50');
     // nothing written by the check
     expect(await bySku('WEB-1')).toBeUndefined();
 

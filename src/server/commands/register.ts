@@ -10,6 +10,7 @@ import { AppError, badRequest, forbidden } from '../errors.js';
 import { redactError } from '../log-redact.js';
 import type { Services } from '../services.js';
 import { JsonText, type BoundHandler, type HandlerContext } from './handler.js';
+import { withPaging } from './paging.js';
 import { findStored, readIdempotencyKey, requestHash, store } from './idempotency.js';
 
 /** `users/:id` is the same path syntax for Fastify. */
@@ -138,7 +139,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
     const input = parsed.data;
 
     if (!isMutation) {
-      const result = await handler(input, ctx);
+      const result = withPaging(await handler(input, ctx));
       if (command.cache) {
         // only a success is kept (errors stay no-store from the security headers); the answer
         // depends on who asks and in which language, so a shared browser keys on both

@@ -1,11 +1,15 @@
-/** Money is an integer count of möngö (1/100 ₮); it never passes through floats here. */
+/**
+ * Money is an integer count of möngö (1/100 ₮); it never passes through floats here. The one rule
+ * everywhere (screens, `bo`, messages): whole tögrög bare (`₮1,234,500`), and two decimals as soon
+ * as there are möngö (`₮22,312.50`, never `₮22,312.5` beside `₮18,857.14`).
+ */
 export function formatMoney(mongo: number | bigint): string {
   const value = BigInt(mongo);
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = abs % 100n;
-  const fraction = cents === 0n ? '' : `.${cents.toString().padStart(2, '0').replace(/0$/, '')}`;
+  const fraction = cents === 0n ? '' : `.${cents.toString().padStart(2, '0')}`;
   return `${negative ? '-' : ''}₮${whole}${fraction}`;
 }
 

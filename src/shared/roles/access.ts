@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type Role } from './roles.js';
+import { ADMIN_ROLE, MERCHANT_ROLES, type Role } from './roles.js';
 
 /**
  * Who may see a route or run a command: the same shape on both, so the web router, the sidebar,
@@ -13,6 +13,11 @@ export interface AccessRule {
   readonly features?: readonly string[];
   /** Makes sense only with a selected tenant (vendor): even an admin needs one. */
   readonly tenantOnly?: boolean;
+  /**
+   * Not for a merchant-only user (`merchant` and only MERCHANT_ROLES): the platform's own
+   * people (admin users, drivers) are outside his scope, so such a screen would always stand empty.
+   */
+  readonly notForMerchants?: boolean;
 }
 
 export interface Viewer {
@@ -35,8 +40,14 @@ export function canAccess(rule: AccessRule, viewer: Viewer): boolean {
     return false;
   }
   if (rule.tenantOnly && viewer.tenantId === null) return false;
+  if (rule.notForMerchants && isMerchantOnly(viewer)) return false;
   if (rule.roles === true) return true;
   // §6: admins without a selected tenant see everything; with a tenant they see what their roles match.
   if (viewer.isAdmin && viewer.tenantId === null) return true;
   return rule.roles.some((r) => viewer.roles.includes(r));
+}
+
+/** A merchant's account: no admin, `merchant`, and every role one a vendor gives its people. */
+export function isMerchantOnly(viewer: Viewer): boolean {
+  return !viewer.isAdmin && viewer.roles.includes('merchant') && viewer.roles.every((r) => MERCHANT_ROLES.includes(r));
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type Role } from './roles.js';
+import { ADMIN_ROLE, ROLES, type Role } from './roles.js';
 
 /**
  * Roles only an admin may grant or take away, in any of the three places a role lives: anything
@@ -38,6 +38,11 @@ export function mayGrant(granter: Granter, role: Role): boolean {
   if (granter.isAdmin) return true;
   if (PRIVILEGED_ROLES.includes(role)) return false;
   return granter.roles.includes(role) || (granter.powerless?.has(role) ?? false);
+}
+
+/** Every role this granter may give or take, in catalogue order: what a role picker or a role filter offers him. */
+export function grantableRoles(granter: Granter, all: readonly Role[] = ROLES): Role[] {
+  return all.filter((r) => mayGrant(granter, r));
 }
 
 /** The roles no rule lists: neither an operation's nor a screen's. */

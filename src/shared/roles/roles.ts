@@ -20,3 +20,9 @@ export function isRole(value: string): value is Role {
  * sees everything (§6). shop_admin is deliberately not in it: it sees what lists it.
  */
 export const ADMIN_ROLE: Role = 'admin';
+
+/**
+ * The roles a vendor gives its people (the demo merchant holds merchant, merchant_product and
+ * coupon): a user holding `merchant` and only these works on his shop, not on the platform.
+ */
+export const MERCHANT_ROLES: readonly Role[] = ['merchant', 'merchant_product', 'coupon', 'seller', 'vendor', 'e_ticket'];

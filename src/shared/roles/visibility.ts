@@ -62,6 +62,24 @@ export function firstAllowedRoute(viewer: Viewer, routes: readonly RouteDef[] = 
 }
 
 /**
+ * Where a signed-in user lands (`/`, after sign-in): a screen he can use, not merely one he may
+ * open. `usable` tells a built screen whose data his roles can read (the dashboard's counts need
+ * an orders role) from one that would stand empty. In order: the dashboard when usable; the first
+ * usable route one of his own roles opens (routes open to everyone, as the profile, are nobody's
+ * work); the first route his roles open though not built yet (its page says so); the first usable
+ * route; the first allowed one.
+ */
+export function homeRoute(viewer: Viewer, usable: (route: RouteDef) => boolean, routes: readonly RouteDef[] = ROUTES): string | null {
+  const open = routes.filter((r) => canAccess(r, viewer) && linkPath(r.path) !== null);
+  const his = (r: RouteDef) => r.roles !== true && (r.roles.some((role) => viewer.roles.includes(role)) || (viewer.isAdmin && viewer.tenantId === null));
+  const found = open.find((r) => linkPath(r.path) === '/dashboard' && usable(r))
+    ?? open.find((r) => his(r) && usable(r))
+    ?? open.find((r) => his(r) && r.sidebar)
+    ?? open.find(usable);
+  return found ? linkPath(found.path) : firstAllowedRoute(viewer, routes);
+}
+
+/**
  * The catalogue entry a concrete path opens, or null for an unknown path. Query string, hash and a
  * trailing slash are ignored. When several patterns match, the most specific wins: segments are
  * compared left to right and a literal beats a parameter (`/orders/list` is the list, not the

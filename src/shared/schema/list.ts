@@ -55,7 +55,16 @@ export function listOutput<T extends z.ZodType>(item: T) {
     items: z.array(item),
     page: z.number().int(),
     per_page: z.number().int(),
+    /** Exact, or where the server stopped counting when `total_capped` ("more than 1,000"). */
     total: z.number().int(),
+    /**
+     * The server stopped counting at `total`: more match. Paging goes on past it (`has_more`).
+     * Every list answer carries it; a handler that never caps may leave it to the command layer
+     * (src/server/commands/paging.ts), which sets false.
+     */
+    total_capped: z.boolean().optional(),
+    /** Rows remain after this page: Next stays enabled, whatever `total` says. Always answered. */
+    has_more: z.boolean().optional(),
   });
 }
 

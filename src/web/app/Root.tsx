@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { ScreenBoundary } from '../kit/ScreenBoundary.js';
 import { Toasts } from '../kit/Toasts.js';
 import { readToken } from './persisted.js';
 import { toast } from './toasts.js';
@@ -13,8 +14,11 @@ const ErrorPage = lazy(() => import('../screens/errors/ErrorPage.js'));
 const Console = lazy(() => import('./Console.js'));
 
 export function Root() {
+  const [location] = useLocation();
   return (
     <>
+      {/* the shell's own chunks (the console, sign-in) failing show an error with a reload, never a blank page */}
+      <ScreenBoundary resetKey={location}>
       <Suspense fallback={<Splash />}>
         <Switch>
           <Route path="/login"><PublicOnly><Login /></PublicOnly></Route>
@@ -24,6 +28,7 @@ export function Root() {
           <Route><RequireLogin><Console /></RequireLogin></Route>
         </Switch>
       </Suspense>
+      </ScreenBoundary>
       <Toasts />
     </>
   );

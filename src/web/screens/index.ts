@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { summary } from '../../shared/commands/dashboard.js';
+import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
 import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
 
@@ -33,3 +35,12 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));
+
+/**
+ * What a built screen needs beyond its route to be of use: the dashboard opens for everyone but
+ * counts orders, which an orders, fulfillment, finance or merchant role reads. A user without it
+ * lands elsewhere (homeRoute).
+ */
+export const SCREEN_NEEDS: Partial<Record<RouteId, AccessRule>> = {
+  dashboard: summary,
+};

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { orderCore } from '../../../shared/commands/orders/orders.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import { pageOf } from '../../commands/paging.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
@@ -26,12 +27,14 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
     const where = and(orderListScope(ctx.scope), ORDER_TABS[filter], ransackWhere(q, ORDER_FILTERS), query?.trim() ? orderMatch(query) : undefined);
     const order = ransackOrder(q, ORDER_SORTS, orders.id);
     const [rows, counted] = await Promise.all([
-      ctx.db.select().from(orders).where(where).orderBy(...order).limit(per_page).offset((page - 1) * per_page),
+      // one row more than the page: whether rows remain past a capped count
+      ctx.db.select().from(orders).where(where).orderBy(...order).limit(per_page + 1).offset((page - 1) * per_page),
       countOrders(ctx.db, where),
     ]);
-    const shares = await sharesOf(ctx, rows.map((r) => r.id));
+    const { items, ...paging } = pageOf(rows, page, per_page, counted);
+    const shares = await sharesOf(ctx, items.map((r) => r.id));
     const none = { itemCount: 0, itemTotal: 0, adjustmentTotal: 0, shipmentTotal: 0, commissionTotal: 0, total: 0 };
-    return { items: rows.map((r) => toOrderJson(r, shares ? (shares.get(r.id) ?? none) : null)), page, per_page, total: counted.total, total_capped: counted.capped };
+    return { items: items.map((r) => toOrderJson(r, shares ? (shares.get(r.id) ?? none) : null)), page, per_page, ...paging };
   },
 
   async get({ number }, ctx) {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LOW_STOCK, STOCK_STATES } from '../../../shared/schema/product.js';
 import type { Scope } from '../../auth/scope.js';
+import { pageOf } from '../../commands/paging.js';
 import { condition, likeEscape, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema, type Db } from '../../db/index.js';
 import { liveProduct, productsInScope } from './scope.js';
@@ -171,6 +172,8 @@ export interface FoundPage {
   /** Exact, or COUNT_CAP when capped. */
   total: number;
   capped: boolean;
+  /** Rows remain after this page (past a capped total too). */
+  hasMore: boolean;
   /** The query actually searched when the typed one found nothing and a near miss did. */
   correctedQuery: string | null;
 }
@@ -204,16 +207,18 @@ export async function findProducts(
         if (found.total > 0) return { ...found, correctedQuery: corrected };
       }
     }
-    return { ids: [], total: 0, capped: false, correctedQuery: null };
+    return { ids: [], total: 0, capped: false, hasMore: false, correctedQuery: null };
   }
   const capped = matched.length > COUNT_CAP;
   const total = capped ? COUNT_CAP : matched.length;
   if (input.sort?.length || !text) {
     const order = input.sort?.length ? input.sort : [desc(products.id)];
     const base = db.select({ id: products.id }).from(products);
+    // one row more than the page: whether rows remain past a capped count
     const rows = await (input.sortByPrice ? base.innerJoin(master, masterOf) : base).where(where).orderBy(...order)
-      .limit(perPage).offset((page - 1) * perPage);
-    return { ids: rows.map((r) => r.id), total, capped, correctedQuery: null };
+      .limit(perPage + 1).offset((page - 1) * perPage);
+    const paged = pageOf(rows.map((r) => r.id), page, perPage, { total, capped });
+    return { ids: paged.items, total: paged.total, capped: paged.total_capped, hasMore: paged.has_more, correctedQuery: null };
   }
   const candidates = capped ? matched.slice(0, COUNT_CAP) : matched;
   if (capped) {
@@ -224,5 +229,6 @@ export async function findProducts(
   const among = sql`${products.id} in (select json_array_elements_text(${JSON.stringify(candidates)}::json)::bigint)`;
   const rows = await db.select({ id: products.id }).from(products).where(among)
     .orderBy(...rank, desc(products.id)).limit(perPage).offset((page - 1) * perPage);
-  return { ids: rows.map((r) => r.id), total, capped, correctedQuery: null };
+  // ranked, only the candidates page: narrowing the words finds the rest
+  return { ids: rows.map((r) => r.id), total, capped, hasMore: page * perPage < candidates.length, correctedQuery: null };
 }

@@ -86,7 +86,7 @@ export const productHandlers: HandlersOf<Core> = {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       items: found.ids.flatMap((id) => { const r = byId.get(id); return r ? [toProductJson(r)] : []; }),
-      page, per_page, total: found.total, total_capped: found.capped, corrected_query: found.correctedQuery,
+      page, per_page, total: found.total, total_capped: found.capped, has_more: found.hasMore, corrected_query: found.correctedQuery,
     };
   },
 

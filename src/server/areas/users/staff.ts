@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { userCommands } from '../../../shared/commands/users.js';
-import { catalogue } from '../../../shared/commands/index.js';
-import { holdsPrivileged, NO_ROLES, refusedGrants, rolesOpeningNothing, type RolePlaces, type RoleWrite } from '../../../shared/roles/grant.js';
-import { ROLES, type Role } from '../../../shared/roles/roles.js';
-import { ROUTES } from '../../../shared/roles/routes.js';
+import { holdsPrivileged, NO_ROLES, refusedGrants, type RolePlaces, type RoleWrite } from '../../../shared/roles/grant.js';
+import { POWERLESS_ROLES } from '../../../shared/roles/powerless.js';
+import type { Role } from '../../../shared/roles/roles.js';
 import type { UserDetail } from '../../../shared/schema/user.js';
 import { hashPassword } from '../../auth/password.js';
 import { loadMemberships } from '../../auth/principal.js';
@@ -50,15 +49,12 @@ async function detail(db: Db, scope: Scope, id: number): Promise<UserDetail> {
   return { ...toUserJson(user), ...memberships, store_credit: await creditBalance(db, id) };
 }
 
-/** Roles no operation or screen lists (customer, driver…): setting one gives no power. */
-const POWERLESS = rolesOpeningNothing(ROLES, [...catalogue, ...ROUTES]);
-
 /**
  * Every call that writes roles asks the one rule (shared/roles/grant.ts) with the caller's
  * effective roles: nobody gives or takes a role he does not hold, the privileged ones only an admin.
  */
 function assertMayGrant(ctx: AuthedContext, before: RolePlaces, write: RoleWrite): void {
-  const granter = { isAdmin: ctx.principal.isAdmin, roles: ctx.scope.roles, powerless: POWERLESS };
+  const granter = { isAdmin: ctx.principal.isAdmin, roles: ctx.scope.roles, powerless: POWERLESS_ROLES };
   if (!granter.isAdmin && holdsPrivileged(before)) throw forbidden('Only an admin may change an admin');
   const refused = refusedGrants(granter, before, write);
   if (refused.length) throw forbidden(`You may not grant or remove: ${refused.join(', ')}`);

@@ -33,8 +33,8 @@ export const list = defineCommand({
   id: 'order.list', area: 'orders', kind: 'query', roles: READ,
   http: { method: 'POST', path: 'orders' },
   input: orderListInput,
-  // past 1,000 matches the total says "more than" (total_capped), as the products search does
-  output: listOutput(orderSchema).extend({ total_capped: z.boolean() }),
+  // past 1,000 matches the total says "more than" (total_capped) and paging goes on (has_more)
+  output: listOutput(orderSchema).extend({ total_capped: z.boolean(), has_more: z.boolean() }),
   ui: { title: 'commands.orders.order.list', keywords: ['orders', 'search', 'захиалга', 'хайх'] },
   cli: { verb: ['orders', 'list'], positionals: ['query'] },
 });

@@ -31,6 +31,8 @@ export const search = defineCommand({
   output: listOutput(productSchema).extend({
     /** More than `total` match: the count stops there and the words or filters should narrow it. */
     total_capped: z.boolean(),
+    /** Rows remain after this page: paging goes on past a capped total. */
+    has_more: z.boolean(),
     /** The typed words found nothing; these, each the nearest word the catalogue uses, did. */
     corrected_query: z.string().nullable(),
   }),

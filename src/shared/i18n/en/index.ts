@@ -14,5 +14,6 @@ import products_ui from './products_ui.js';
 import ui from './ui.js';
 import users from './users.js';
 import products_mass from './products_mass.js';
+import lists from './lists.js';
 
-export default { orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, products_admin, products_mass, products_ui } as const;
+export default { orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, products_admin, products_mass, products_ui, lists } as const;

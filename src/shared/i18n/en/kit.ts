@@ -20,8 +20,10 @@ export default {
   validation: {
     required: 'This field is required',
     type: 'This value has the wrong type',
-    min_length: 'Must be at least {{count}} characters',
-    max_length: 'Must be at most {{count}} characters',
+    min_length_one: 'Must be at least {{count}} character',
+    min_length_other: 'Must be at least {{count}} characters',
+    max_length_one: 'Must be at most {{count}} character',
+    max_length_other: 'Must be at most {{count}} characters',
     min_items: 'Choose at least {{count}}',
     max_items: 'Choose at most {{count}}',
     min_value: 'Must be at least {{min}}',

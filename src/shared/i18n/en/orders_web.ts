@@ -56,7 +56,8 @@ export default {
   batch: {
     label: 'Operations on the selected orders',
     approve: 'Approve', flag: 'Flag', unflag: 'Unflag', assign_driver: 'Assign driver', assign: 'Assign', cancel: 'Cancel orders',
-    cancel_title: 'Cancel {{count}} orders?',
+    cancel_title_one: 'Cancel {{count}} order?',
+    cancel_title_other: 'Cancel {{count}} orders?',
     cancel_body: 'Unshipped items go back to stock, uncaptured payments are voided and captured money is marked for return.',
     done: '{{applied}} applied, {{failed}} refused',
     outcome_all: '{{action}}: all {{applied}} applied',

@@ -37,6 +37,8 @@ export default {
     profile: 'Profile',
     roles: 'Roles and memberships',
     store_credits: 'Store credits',
+    orders: 'Orders',
+    no_orders: 'This user has placed no orders.',
     store_credit: 'Store credit',
     created: 'Created',
     confirmed: 'Email confirmed',

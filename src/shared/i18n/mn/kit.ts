@@ -22,8 +22,10 @@ export default {
   validation: {
     required: 'Энэ талбарыг бөглөнө үү',
     type: 'Утгын төрөл буруу байна',
-    min_length: 'Хамгийн багадаа {{count}} тэмдэгт байна',
-    max_length: 'Хамгийн ихдээ {{count}} тэмдэгт байна',
+    min_length_one: 'Хамгийн багадаа {{count}} тэмдэгт байна',
+    min_length_other: 'Хамгийн багадаа {{count}} тэмдэгт байна',
+    max_length_one: 'Хамгийн ихдээ {{count}} тэмдэгт байна',
+    max_length_other: 'Хамгийн ихдээ {{count}} тэмдэгт байна',
     min_items: 'Дор хаяж {{count}}-г сонгоно уу',
     max_items: 'Хамгийн ихдээ {{count}}-г сонгоно уу',
     min_value: 'Хамгийн багадаа {{min}} байна',

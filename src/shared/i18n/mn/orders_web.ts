@@ -58,7 +58,8 @@ export default {
   batch: {
     label: 'Сонгосон захиалгууд дээрх үйлдэл',
     approve: 'Батлах', flag: 'Тэмдэглэх', unflag: 'Тэмдэг авах', assign_driver: 'Жолооч оноох', assign: 'Оноох', cancel: 'Захиалга цуцлах',
-    cancel_title: '{{count}} захиалга цуцлах уу?',
+    cancel_title_one: '{{count}} захиалга цуцлах уу?',
+    cancel_title_other: '{{count}} захиалга цуцлах уу?',
     cancel_body: 'Илгээгээгүй бараа агуулахад буцна, авч амжаагүй төлбөр хүчингүй болж, авсан төлбөрийг буцаалтад тэмдэглэнэ.',
     done: '{{applied}} хийгдсэн, {{failed}} татгалзсан',
     outcome_all: '{{action}}: бүх {{applied}} хийгдсэн',

@@ -39,6 +39,8 @@ export default {
     profile: 'Профайл',
     roles: 'Эрх ба гишүүнчлэл',
     store_credits: 'Дэлгүүрийн кредит',
+    orders: 'Захиалгууд',
+    no_orders: 'Энэ хэрэглэгч захиалга хийгээгүй байна.',
     store_credit: 'Дэлгүүрийн кредит',
     created: 'Үүсгэсэн',
     confirmed: 'Имэйл баталгаажсан',

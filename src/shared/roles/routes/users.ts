@@ -9,9 +9,10 @@ export const USERS_ROUTES = [
   { path: '/u/users', id: 'users.list', label: 'nav.routes.users_list', group: 'users', area: 'users', sidebar: true, roles: USERS },
   { path: '/u/users/:id/:tab?', id: 'users.detail', label: 'nav.routes.users_detail', group: 'users', area: 'users', sidebar: false, roles: USERS },
   // §2 and §6: Drivers, Merchants and Admin Users (and contact forms) have no role restriction.
-  { path: '/u/drivers', id: 'users.drivers', label: 'nav.routes.users_drivers', group: 'users', area: 'users', sidebar: true, roles: true },
+  // …but a merchant's scope leaves the platform's drivers and admins out: for him they are always empty
+  { path: '/u/drivers', id: 'users.drivers', label: 'nav.routes.users_drivers', group: 'users', area: 'users', sidebar: true, roles: true, notForMerchants: true },
   { path: '/u/merchants', id: 'users.merchants', label: 'nav.routes.users_merchants', group: 'users', area: 'users', sidebar: true, roles: true },
-  { path: '/u/admins', id: 'users.admins', label: 'nav.routes.users_admins', group: 'users', area: 'users', sidebar: true, roles: true },
+  { path: '/u/admins', id: 'users.admins', label: 'nav.routes.users_admins', group: 'users', area: 'users', sidebar: true, roles: true, notForMerchants: true },
   { path: '/u/contact_forms', id: 'users.contact_forms', label: 'nav.routes.users_contact_forms', group: 'users', area: 'users', sidebar: true, roles: true },
   // §2's sidebar has no Suppliers group; suppliers are organisations beside merchants and drivers.
   { path: '/supplier', id: 'suppliers.list', label: 'nav.routes.suppliers_list', group: 'users', area: 'suppliers', sidebar: true, roles: SUPPLIER },

@@ -7,6 +7,8 @@ import { describeShape, flatten, humanise, pickFields, type FieldSpec } from './
 import { fallbackOptionLabel, Field } from './Field.js';
 import { inReadersLanguage, issueMessage, serverFieldMessage, type Translator } from './messages.js';
 import { cleanValues, fieldForPath, initialValues, setPath, type FormValues } from './values.js';
+import { useSaveBarMember } from './SaveBar.js';
+import { useUnsavedChanges } from './unsaved.js';
 import '../../styles/kit.css';
 
 export interface SchemaFormProps<S extends z.ZodType> {
@@ -41,6 +43,11 @@ export interface SchemaFormProps<S extends z.ZodType> {
   disabled?: boolean;
   /** `grid`: two columns of fields on wide screens (long edit forms). */
   layout?: 'stack' | 'grid';
+  /**
+   * An edit form whose changes must not be lost: it joins the screen's save bar when there is one
+   * (SaveBarScope; its own button is then hidden), and asks before its changes are left either way.
+   */
+  keepEdits?: boolean;
 }
 
 /**
@@ -49,7 +56,7 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, testId, disabled, layout } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, testId, disabled, layout, keepEdits } = props;
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
   const specs = useMemo(() => withChoices(pickFields(describeShape(schema), fields), choices), [schema, fields, choices]);
@@ -130,18 +137,30 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     return fallbackOptionLabel(spec, value);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  /** True when sent and accepted. */
+  async function send(values: z.output<S>): Promise<boolean> {
     setFormError(null);
     try {
       // `false`: the caller changed his mind (a confirmation declined); the form stays as it is
-      if ((await onSubmit(values)) === false) return;
+      if ((await onSubmit(values)) === false) return false;
       // a secret typed once is never kept in the form after it was sent
       if (resetOnSuccess) form.reset(initialRef.current);
       else form.reset(blankSecrets(specs, form.getValues()));
+      return true;
     } catch (e) {
       setFormError(applyServerError(e, names, form.setError, tr));
+      return false;
     }
-  });
+  }
+  const submit = form.handleSubmit(async (values) => { await send(values); });
+
+  const dirty = form.formState.isDirty;
+  const inBar = useSaveBarMember(keepEdits && !disabled ? {
+    dirty,
+    save: () => new Promise<boolean>((resolve) => { void form.handleSubmit(async (v) => resolve(await send(v)), () => resolve(false))(); }),
+    discard: () => form.reset(initialRef.current),
+  } : null);
+  useUnsavedChanges(!!keepEdits && !inBar && dirty);
 
   const rootError = form.formState.errors.root?.message;
   return (
@@ -152,10 +171,10 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
           {specs.map((spec) => <Field key={spec.name} spec={spec} formId={formId} label={label} optionLabel={optionLabel} />)}
         </fieldset>
         {extra}
-        <div className="sf-actions">
-          <button type="submit" className="btn btn-primary" disabled={disabled || form.formState.isSubmitting} data-testid={`${testId ?? 'schema-form'}-submit`}>
+        <div className="sf-actions" hidden={inBar && !actions}>
+          {!inBar && <button type="submit" className="btn btn-primary" disabled={disabled || form.formState.isSubmitting} data-testid={`${testId ?? 'schema-form'}-submit`}>
             {form.formState.isSubmitting ? t('kit.form.saving') : submitLabel}
-          </button>
+          </button>}
           {actions}
         </div>
       </form>

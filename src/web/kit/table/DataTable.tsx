@@ -3,10 +3,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../shared/api/errors.js';
 import { useUserSettings } from '../useUserSettings.js';
 import { DateTime, Money } from '../cells.js';
 import { Pagination } from './Pagination.js';
+import { savedPageSize, savePageSize } from './pageSize.js';
+import { SkeletonRows } from './Skeleton.js';
+import { clearFiltersPatch, EmptyState, ErrorState } from './TableStates.js';
 import type { ListPage, ListSource } from './source.js';
 import { trackOf, type Column } from './types.js';
 import { useListParams } from './useListParams.js';
@@ -26,6 +28,8 @@ export interface DataTableProps<Row> {
   /** What the screen offers for the selected rows, shown above the table while any is selected. */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
   emptyText?: string;
+  /** The next step an empty, unfiltered list offers (a create link the reader may follow). */
+  emptyAction?: ReactNode;
   /** Sorting off (a search answer is ranked by relevance, not by a column). */
   sortDisabled?: boolean;
   testId?: string;
@@ -42,12 +46,15 @@ const OVERSCAN = 8;
  * columns bound to `q[s]`, keyboard selection, rows that are links, pagination in the URL.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { source, columns, rowKey, rowHref, label, selectable = true, bulkActions, emptyText, sortDisabled, notice, testId = 'data-table' } = props;
-  const { t, i18n } = useTranslation();
+  const { source, columns, rowKey, rowHref, label, selectable = true, bulkActions, emptyText, emptyAction, sortDisabled, notice, testId = 'data-table' } = props;
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [params, update] = useListParams();
   const { settings } = useUserSettings();
-  const perPage = params.per_page ?? settings.other.page_size;
+  // the URL's size, else the one chosen for this list before, else the user's setting
+  const listId = String(source.key[0]);
+  const [chosen, setChosen] = useState(() => savedPageSize(listId));
+  const perPage = params.per_page ?? chosen ?? settings.other.page_size;
   const request = useMemo(() => ({ page: params.page, per_page: perPage, q: params.q }), [params.page, perPage, params.q]);
 
   const query = useQuery({
@@ -127,9 +134,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const clearSelection = () => setSelected(new Map());
   const rowId = (i: number) => `${gridId}-row-${i}`;
   const selectedRows = [...selected.values()];
-  const errorText = query.error
-    ? (query.error instanceof ApiError && i18n.exists(`errors.${query.error.code}`) ? t(`errors.${query.error.code}`) : t('ui.toast.error'))
-    : null;
+  const clearFilters = clearFiltersPatch(params);
 
   function renderCell(c: Column<Row>, row: Row): ReactNode {
     if (c.cell) return c.cell(row);
@@ -184,12 +189,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </div>
         </div>
         <div role="rowgroup" className="dt-body" ref={body}>
-          {query.isPending && (
-            <div className="dt-state" role="status" data-testid={`${testId}-loading`}>{t('kit.table.loading')}</div>
-          )}
-          {errorText && <div className="dt-state dt-error" role="alert" data-testid={`${testId}-error`}>{errorText}</div>}
+          {query.isPending && <SkeletonRows template={template} count={Math.min(perPage, 10)} testId={`${testId}-loading`} />}
+          {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId={`${testId}-error`} />}
           {query.isSuccess && items.length === 0 && (
-            <div className="dt-state" data-testid={`${testId}-empty`}>{emptyText ?? t('kit.table.empty')}</div>
+            <EmptyState text={emptyText ?? t('kit.table.empty')} filtered={clearFilters !== null} action={emptyAction}
+              onClear={() => { if (clearFilters) update(clearFilters); }} testId={`${testId}-empty`} />
           )}
           <div className="dt-spacer" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((v) => {
@@ -230,10 +234,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </div>
         </div>
       </div>
-      {query.data && query.data.total > 0 && (
+      {query.data && (query.data.total > 0 || query.data.page > 1) && (
         <Pagination page={query.data.page} perPage={query.data.per_page} total={query.data.total}
-          capped={(query.data as { total_capped?: boolean }).total_capped}
-          onPage={(page) => update({ page })} onPerPage={(n) => update({ per_page: n === settings.other.page_size ? null : n })}
+          capped={query.data.total_capped} hasMore={query.data.has_more}
+          onPage={(page) => update({ page })} onPerPage={(n) => { savePageSize(listId, n); setChosen(n); update({ per_page: null }); }}
           testId={`${testId}-pagination`} />
       )}
     </div>

@@ -4,7 +4,13 @@ import { api } from '../../app/api.js';
 import { sanitizeQ, sortFields } from './url-state.js';
 
 /** One page of a list, as every list command answers it (DESIGN.md). */
-export interface ListPage<Row> { items: Row[]; page: number; per_page: number; total: number }
+export interface ListPage<Row> {
+  items: Row[]; page: number; per_page: number; total: number;
+  /** The count stopped at `total` ("more than 1,000"); every list answer says it (src/server/commands/paging.ts). */
+  total_capped?: boolean | undefined;
+  /** Rows remain after this page. */
+  has_more?: boolean | undefined;
+}
 
 export interface ListRequest { page: number; per_page: number; q: Record<string, string> }
 

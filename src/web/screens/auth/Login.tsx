@@ -7,6 +7,7 @@ import { login, loginFacebook, options as signInOptions } from '../../../shared/
 import { api } from '../../app/api.js';
 import { persistedAtom, writeToken } from '../../app/persisted.js';
 import { toast } from '../../app/toasts.js';
+import { useDocumentTitle } from '../../kit/title.js';
 import { facebookAccessToken } from './facebook.js';
 import { LanguageSelect } from './LanguageSelect.js';
 
@@ -18,6 +19,7 @@ export function returnPath(search: string): string {
 
 export default function Login() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.routes.auth_login'));
   const search = useSearch();
   const persisted = useAtomValue(persistedAtom);
   const [username, setUsername] = useState('');

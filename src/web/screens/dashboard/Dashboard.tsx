@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { DASHBOARD_COUNTS, dashboardListFilters, summary, type DashboardCount } from '../../../shared/commands/dashboard.js';
 import { canAccess } from '../../../shared/roles/access.js';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
+import { AppLink, useMayOpen } from '../../kit/links.js';
 import { errorText } from '../../kit/notify.js';
 import { serializeListSearch } from '../../kit/table/url-state.js';
 import { DashboardGraph } from './DashboardGraph.js';
@@ -24,6 +24,7 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const { viewer, selection } = useSession();
   const allowed = canAccess(summary, viewer);
+  const mayOpen = useMayOpen();
   const query = useQuery({
     queryKey: ['dashboard.summary', selection.website.id, selection.vendorId],
     queryFn: ({ signal }) => api.call(summary, {}, { signal }),
@@ -55,10 +56,11 @@ export default function Dashboard() {
         <>
           <nav className="dash-tiles" aria-label={t('dashboard.title')}>
             {DASHBOARD_COUNTS.map((k) => (
-              <Link key={k} href={tileHref(k, data.since)} className={`dash-tile dash-tile-${k}`} data-testid={`dashboard-tile-${k}`} title={t('dashboard.tile_hint')}>
+              // a link only for who may open the orders list: a merchant sees his counts as they are
+              <AppLink key={k} href={tileHref(k, data.since)} className={`dash-tile dash-tile-${k}`} data-testid={`dashboard-tile-${k}`} title={mayOpen(tileHref(k, data.since)) ? t('dashboard.tile_hint') : undefined}>
                 <span className="dash-tile-label">{t(`dashboard.counts.${k}`)}</span>
                 <strong className="dash-tile-count" data-testid={`dashboard-count-${k}`}>{data.counts[k].toLocaleString('en-US')}</strong>
-              </Link>
+              </AppLink>
             ))}
           </nav>
           <DashboardGraph days={data.days} />

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paletteAtom } from '../../app/palette-state.js';
+import { useDocumentTitle } from '../../kit/title.js';
 
 /**
  * /404 and /500 (§2). Their search box is not a search of its own: the first key typed opens the console
@@ -12,6 +13,7 @@ export default function ErrorPage({ kind }: { kind: '404' | '500' }) {
   const [, navigate] = useLocation();
   const setPalette = useSetAtom(paletteAtom);
   const title = kind === '404' ? t('ui.errors_page.not_found_title') : t('ui.errors_page.server_title');
+  useDocumentTitle(title);
   const body = kind === '404' ? t('ui.errors_page.not_found_body') : t('ui.errors_page.server_body');
   return (
     <main className="error-page">

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppLink } from '../../kit/links.js';
 import type { ArticleBlock } from '../../../shared/schema/help.js';
 import { safeHttpUrl, inlineText } from './inline-html.js';
 import { ExternalLink, Inline } from './Inline.js';
@@ -74,11 +74,12 @@ function LinkCard({ data }: { data: Of<'link'> }) {
   const path = consolePath(data.link);
   if (path !== null) {
     return (
-      <Link href={path} className="help-card">
+      // a screen the reader may not open is named, not linked (issue 13)
+      <AppLink href={path} className="help-card">
         <span className="help-card-title">{title}</span>
         {description && <span className="help-card-text">{description}</span>}
         <span className="help-card-host">{t('help_ui.console_link')} · {path}</span>
-      </Link>
+      </AppLink>
     );
   }
   const href = safeHttpUrl(data.link);
@@ -112,7 +113,7 @@ function Embed({ data }: { data: Of<'embed'> }) {
     </>
   );
   if (href !== null) return <ExternalLink href={href} className="help-card help-embed">{body}</ExternalLink>;
-  if (path !== null) return <Link href={path} className="help-card help-embed">{body}</Link>;
+  if (path !== null) return <AppLink href={path} className="help-card help-embed">{body}</AppLink>;
   return null;
 }
 

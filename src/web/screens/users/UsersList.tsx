@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { list, search as searchCommand, USER_KINDS } from '../../../shared/commands/users.js';
-import { ROLES } from '../../../shared/roles/roles.js';
 import type { User } from '../../../shared/schema/user.js';
 import { api } from '../../app/api.js';
 import { toast } from '../../app/toasts.js';
@@ -10,6 +9,7 @@ import { DataTable } from '../../kit/table/DataTable.js';
 import { commandSource, type ListSource } from '../../kit/table/source.js';
 import { useListParams } from '../../kit/table/useListParams.js';
 import { userColumns } from './columns.js';
+import { useGrantableRoles } from './grantable.js';
 import '../../styles/users.css';
 
 type Kind = (typeof USER_KINDS)[number];
@@ -44,6 +44,8 @@ function UsersScreen({ fixedKind }: { fixedKind: Kind | null }) {
 
   const source = useMemo(() => (searching ? searchSource(query) : commandSource(list, { kind })), [searching, query, kind]);
   const columns = useMemo(() => userColumns(t), [t]);
+  // roles that mean something to this reader: all for an admin, those he may grant otherwise
+  const grantable = useGrantableRoles();
 
   const filters: FilterDef[] = [
     { type: 'text', key: 'search', param: 'extra', label: t('users.list.search'), placeholder: t('users.list.search_placeholder'), wide: true },
@@ -52,7 +54,7 @@ function UsersScreen({ fixedKind }: { fixedKind: Kind | null }) {
     { type: 'text', key: 'email_cont', label: t('users.filters.email') },
     { type: 'text', key: 'first_name_cont', label: t('users.filters.name') },
     { type: 'text', key: 'mobile_cont', label: t('users.filters.mobile') },
-    { type: 'select', key: 'roles_in', label: t('users.filters.role'), anyLabel: t('users.filters.any_role'), options: ROLES.map((r) => ({ value: r, label: r })) },
+    { type: 'select', key: 'roles_in', label: t('users.filters.role'), anyLabel: t('users.filters.any_role'), options: grantable.map((r) => ({ value: r, label: r })) },
     ...(fixedKind === null
       ? [{ type: 'select', key: 'kind', param: 'extra', label: t('users.filters.kind'), options: USER_KINDS.filter((k) => k !== 'all').map((k) => ({ value: k, label: t(`kit.options.kind.${k}`) })) } as const]
       : []),

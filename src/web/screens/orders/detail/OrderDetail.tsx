@@ -9,6 +9,7 @@ import { isPlain, isTypingTarget, letterOf } from '../../../keyboard/keys.js';
 import { overlayOpen } from '../../../kit/keys.js';
 import { errorText } from '../../../kit/notify.js';
 import { Tabs } from '../../../kit/Tabs.js';
+import { useDocumentTitle } from '../../../kit/title.js';
 import type { ScreenProps } from '../../index.js';
 import { useOrder } from '../shared.js';
 import { OrderHeader } from './Header.js';
@@ -44,6 +45,7 @@ export default function OrderDetail({ params }: ScreenProps) {
   const raw = params.number ?? '';
   const number = normalizeOrderNumber(raw);
   const query = useOrder(number ?? '', number !== null);
+  useDocumentTitle(number);
   const [refusal, setRefusal] = useState<string | null>(null);
   const reporter = useMemo<RefusalReporter>(() => ({ report: setRefusal }), []);
   const root = useRef<HTMLElement>(null);

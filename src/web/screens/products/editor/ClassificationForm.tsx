@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/errors.js';
 import { vendors } from '../../../../shared/commands/merchant.js';
@@ -8,6 +8,7 @@ import { brands, prototypes } from '../../../../shared/commands/products/resourc
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, type ProductDetail } from '../../../../shared/schema/product.js';
 import { api } from '../../../app/api.js';
 import { useSession } from '../../../app/session.js';
+import { useSaveBarMember } from '../../../kit/form/SaveBar.js';
 import { errorText, notifySuccess } from '../../../kit/notify.js';
 import { afterProductSaved, fromLocalInput, once, toLocalInput } from './shared.js';
 
@@ -39,7 +40,13 @@ export function ClassificationForm({ product, readOnly }: { product: ProductDeta
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => { setValues(valuesOf(product)); }, [product]);
+  // the product saved elsewhere (another section) replaces these values only when untouched
+  const shown = useRef(product);
+  useEffect(() => {
+    const before = JSON.stringify(valuesOf(shown.current));
+    shown.current = product;
+    setValues((v) => (JSON.stringify(v) === before ? valuesOf(product) : v));
+  }, [product]);
 
   const chooseVendor = isAdmin || me.vendors.length > 1;
   const brandList = useQuery({ queryKey: ['brand.list', 'filter'], staleTime: STALE, queryFn: ({ signal }) => api.call(brands.list, { per_page: 1000 }, { signal }) });
@@ -54,9 +61,20 @@ export function ClassificationForm({ product, readOnly }: { product: ProductDeta
     setErrors((x) => { const { [k]: _, ...rest } = x; return rest; });
   };
 
+  // one of the editor's forms: its changes join the screen's save bar
+  const inBar = useSaveBarMember(readOnly ? null : {
+    dirty: JSON.stringify(values) !== JSON.stringify(valuesOf(product)),
+    save: () => save(),
+    discard: () => { setValues(valuesOf(product)); setErrors({}); },
+  });
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!values.shipping_category.trim()) { setErrors({ shipping_category: t('kit.validation.required') }); return; }
+    await save();
+  }
+
+  async function save(): Promise<boolean> {
+    if (!values.shipping_category.trim()) { setErrors({ shipping_category: t('kit.validation.required') }); return false; }
     setSaving(true);
     setFormError(null);
     try {
@@ -72,9 +90,11 @@ export function ClassificationForm({ product, readOnly }: { product: ProductDeta
       }, once());
       afterProductSaved(queryClient, saved);
       notifySuccess('saved');
+      return true;
     } catch (err) {
       setFormError(errorText(err));
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      return false;
     } finally {
       setSaving(false);
     }
@@ -126,11 +146,13 @@ export function ClassificationForm({ product, readOnly }: { product: ProductDeta
           {field('shipping_category', <input type="text" maxLength={50} {...a11y('shipping_category')} />)}
           {field('available_on', <input type="datetime-local" {...a11y('available_on')} lang={i18n.language} />)}
         </fieldset>
-        <div className="sf-actions">
-          <button type="submit" className="btn btn-primary" disabled={readOnly || saving} data-testid="product-class-form-submit">
-            {saving ? t('kit.form.saving') : t('products_ui.editor.save')}
-          </button>
-        </div>
+        {!inBar && (
+          <div className="sf-actions">
+            <button type="submit" className="btn btn-primary" disabled={readOnly || saving} data-testid="product-class-form-submit">
+              {saving ? t('kit.form.saving') : t('products_ui.editor.save')}
+            </button>
+          </div>
+        )}
       </form>
     </section>
   );

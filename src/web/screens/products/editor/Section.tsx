@@ -50,6 +50,7 @@ export function Section<S extends z.ZodType>(props: {
         submitLabel={t('products_ui.editor.save')}
         layout="grid"
         disabled={props.readOnly}
+        keepEdits
         testId={props.testId}
         onSubmit={async (values) => {
           const { product } = await api.call(update, { id: props.productId, ...props.toPatch(values) }, once());

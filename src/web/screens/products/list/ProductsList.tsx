@@ -112,6 +112,7 @@ export default function ProductsList() {
         rowHref={(p) => `/products/all/${p.id}`}
         label={t('products_ui.list.table')}
         emptyText={t('products_ui.list.empty')}
+        emptyAction={can(create) && <Link href="/products/new" className="btn btn-primary" data-testid="products-empty-new">{t('products_ui.list.new')}</Link>}
         sortDisabled={extras.query.length > 0}
         selectable={canEdit}
         testId="products-table"

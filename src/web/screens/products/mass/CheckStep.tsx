@@ -20,7 +20,7 @@ export function CheckStep({ rows }: { rows: CheckedRow[] }) {
     <section className="pm-section" aria-labelledby="pm-check-title">
       <h2 id="pm-check-title">{t('products_mass.check.title')}</h2>
       <p role="status" data-testid="mass-summary">
-        {t('products_mass.check.summary', { total: rows.length, valid, created, updated: valid - created, invalid: bad.length })}
+        {t('products_mass.check.summary', { count: rows.length, valid, created, updated: valid - created, invalid: bad.length })}
       </p>
       {bad.length === 0 ? <p className="pm-ok">{t('products_mass.check.no_errors')}</p> : (
         <>

@@ -97,7 +97,7 @@ export default function MassImportScreen() {
       {phase === 'file' && <FileStep busy={busy} problem={problem} onFile={(f) => void choose(f)} />}
       {file && phase !== 'file' && (
         <p className="pm-file-summary" data-testid="mass-file-summary">
-          {t('products_mass.file.summary', { name: file.name, rows: file.rows.length, columns: file.columns.length })}
+          {t('products_mass.file.summary', { name: file.name, count: file.rows.length, columns: t('products_mass.file.columns', { count: file.columns.length }) })}
         </p>
       )}
       {file && phase === 'mapping' && (

@@ -25,6 +25,7 @@ export function ProfileTab({ user }: { user: UserDetail }) {
       submitLabel={t('users.detail.save')}
       testId="user-profile-form"
       layout="grid"
+      keepEdits
       onSubmit={async (values) => {
         const { id, ...rest } = values;
         const saved = await api.call(update, { id, ...rest }, { idempotencyKey: crypto.randomUUID() });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../shared/roles/roles.js';
+import type { Role } from '../../../../shared/roles/roles.js';
+import { useGrantableRoles } from '../grantable.js';
 
 /**
  * Roles as removable chips plus an "Add a role…" select: a keyboard path to every role without a
@@ -9,7 +10,9 @@ export function RolePicker({ value, onChange, label, disabled, testId }: {
   value: readonly Role[]; onChange: (roles: Role[]) => void; label: string; disabled?: boolean; testId?: string;
 }) {
   const { t } = useTranslation();
-  const missing = ROLES.filter((r) => !value.includes(r));
+  // only what he may give: the server refuses the others anyway
+  const grantable = useGrantableRoles();
+  const missing = grantable.filter((r) => !value.includes(r));
   return (
     <div className="role-picker" role="group" aria-label={label} data-testid={testId}>
       {value.length === 0 && <span className="muted">{t('users.roles.no_roles')}</span>}
@@ -21,7 +24,7 @@ export function RolePicker({ value, onChange, label, disabled, testId }: {
         </span>
       ))}
       <select aria-label={`${label}: ${t('users.roles.add_role')}`} value="" disabled={disabled || missing.length === 0}
-        onChange={(e) => { const r = ROLES.find((x) => x === e.target.value); if (r) onChange([...value, r]); }}
+        onChange={(e) => { const r = grantable.find((x) => x === e.target.value); if (r) onChange([...value, r]); }}
         data-testid={testId ? `${testId}-add` : undefined}>
         <option value="">{t('users.roles.add_role')}</option>
         {missing.map((r) => <option key={r} value={r}>{r}</option>)}
