@@ -57,3 +57,14 @@ export function rowToMongo<R extends Record<string, unknown>>(row: R, money: rea
   }
   return { row: out as R, bad };
 }
+
+/**
+ * The naming convention of money fields (möngö) in the API's records: `price`, `amount`, `total`,
+ * `balance`, `cost`, `commission`, `lease_left`, `down_payment`, `vat`, `city_tax`, and any
+ * `*_price`, `*_amount`, `*_total`, `*_cost` (`item_total`, `sale_price`, `unit_price`). A record's
+ * number field so named is shown in ₮ by `bo`; an input field so named is a command's `money`
+ * (a catalogue test holds every command to it), and so are the ransack filters on it (`total_gteq`).
+ */
+const MONEY_NAME = /^(?:price|amount|total|balance|cost|commission|lease_left|down_payment|vat|city_tax|\w+_(?:price|amount|total|cost))$/;
+
+export const isMoneyField = (name: string): boolean => MONEY_NAME.test(name);

@@ -61,7 +61,20 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
     /** `['users', 'search']` is `bo users search`. */
     readonly verb: readonly string[];
     readonly positionals?: readonly string[];
+    /**
+     * Fields of a record shown by default in `bo`'s table (and tab-separated lines), in this
+     * order; `--columns` chooses others, `--json` prints all. Without it every plain field is shown.
+     */
+    readonly columns?: readonly string[];
   };
+  /**
+   * Input fields a person gives in ₮ (`12,500.50`, `₮12,500`), sent as the möngö the API takes:
+   * `bo`'s flags and positionals, the screens' forms and the rows of a file run one call per row
+   * read them with the shared money parser (src/shared/money.ts). A dotted path reaches into an
+   * object (`rule.value`); `unless` names sibling values under which the field is not money
+   * (`{ by: 'percent' }`: a percent stays a plain number). A raw JSON body (`bo api`) stays möngö.
+   */
+  readonly money?: readonly MoneyInput[];
   /** i18n key under `commands.*` of a longer explanation, shown by `bo <verb> --help` and the palette. */
   readonly description?: string;
   /**
@@ -73,6 +86,8 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    */
   readonly bulk?: { readonly field: string; readonly chunk?: number; readonly money?: readonly string[] };
 }
+
+export type MoneyInput = string | { readonly path: string; readonly unless?: Readonly<Record<string, string>> };
 
 export type AnyCommand = CommandSpec<z.ZodType, z.ZodType>;
 export type InputOf<C extends AnyCommand> = z.input<C['input']>;

@@ -135,6 +135,7 @@ export const createStoreCredit = defineCommand({
   output: z.object({ store_credit: storeCreditSchema, balance: z.number().int() }),
   ui: { title: 'commands.user.store_credit_create', keywords: ['credit', 'refund', 'compensation'] },
   cli: { verb: ['users', 'store-credit-create'], positionals: ['id'] },
+  money: ['amount'],
 });
 
 export const userCommands = {

@@ -36,6 +36,7 @@ export const adjustmentCreate = defineCommand({
   output: orderOutput,
   ui: { title: 'commands.orders_ops.adjustment.create', keywords: ['adjustment', 'discount', 'fee', 'хөнгөлөлт', 'нэмэх'] },
   cli: { verb: ['adjustments', 'create'], positionals: ['number', 'label', 'amount'] },
+  money: ['amount'],
 });
 
 export const adjustmentUpdate = defineCommand({
@@ -49,6 +50,7 @@ export const adjustmentUpdate = defineCommand({
   output: orderOutput,
   ui: { title: 'commands.orders_ops.adjustment.update', keywords: ['adjustment', 'edit', 'засах'] },
   cli: { verb: ['adjustments', 'update'], positionals: ['number', 'adjustment_id'] },
+  money: ['amount'],
 });
 
 export const adjustmentDelete = defineCommand({

@@ -47,6 +47,7 @@ export const leaseList = defineCommand({
   output: listOutput(leaseSchema),
   ui: { title: 'commands.orders_extra.order.lease_list', keywords: ['lease', 'leasing', 'лизинг', 'зээл'] },
   cli: { verb: ['orders', 'leases'], positionals: ['query'] },
+  money: ['q.lease_left_eq', 'q.lease_left_gteq', 'q.lease_left_lteq', 'q.lease_amount_eq', 'q.lease_amount_gteq', 'q.lease_amount_lteq'],
 });
 
 export const lease = defineCommand({
@@ -66,6 +67,7 @@ export const updateLeaseLeft = defineCommand({
   output: z.object({ lease: leaseSchema }),
   ui: { title: 'commands.orders_extra.order.update_lease_left', keywords: ['lease', 'left', 'repayment', 'лизинг', 'үлдэгдэл'] },
   cli: { verb: ['orders', 'update-lease-left'], positionals: ['number', 'lease_left'] },
+  money: ['lease_left'],
 });
 
 export const leasingCommands = { leaseList, lease, updateLeaseLeft };

@@ -36,7 +36,8 @@ export const list = defineCommand({
   // past 1,000 matches the total says "more than" (total_capped) and paging goes on (has_more)
   output: listOutput(orderSchema).extend({ total_capped: z.boolean(), has_more: z.boolean() }),
   ui: { title: 'commands.orders.order.list', keywords: ['orders', 'search', 'захиалга', 'хайх'] },
-  cli: { verb: ['orders', 'list'], positionals: ['query'] },
+  cli: { verb: ['orders', 'list'], positionals: ['query'], columns: ['number', 'state', 'payment_state', 'shipment_state', 'total', 'completed_at'] },
+  money: ['q.total_eq', 'q.total_gteq', 'q.total_lteq'],
 });
 
 export const get = defineCommand({

@@ -36,6 +36,7 @@ export const paymentReturnCreate = defineCommand({
   output: orderOutput,
   ui: { title: 'commands.orders_ops.payment_return.create', keywords: ['refund', 'payment return', 'буцаалт', 'төлбөр'] },
   cli: { verb: ['payment-returns', 'create'], positionals: ['number', 'payment_id', 'amount'] },
+  money: ['amount'],
 });
 
 /** The money has gone back: the order's payment total drops and its payment state follows. */

@@ -18,6 +18,7 @@ export const search = defineCommand({
   output: listOutput(listingSchema),
   ui: { title: 'commands.products.listing.search', keywords: ['listings', 'offers', 'санал'] },
   cli: { verb: ['listings', 'search'], positionals: ['query'] },
+  money: ['q.price_eq', 'q.price_gteq', 'q.price_lteq'],
 });
 
 export const get = defineCommand({
@@ -50,6 +51,7 @@ export const create = defineCommand({
   output: z.object({ listing: listingSchema }),
   ui: { title: 'commands.products.listing.create', keywords: ['sell', 'offer', 'new listing'] },
   cli: { verb: ['listings', 'create'] },
+  money: ['price', 'sale_price'],
 });
 
 export const update = defineCommand({
@@ -59,6 +61,7 @@ export const update = defineCommand({
   output: z.object({ listing: listingSchema }),
   ui: { title: 'commands.products.listing.update', keywords: ['edit listing'] },
   cli: { verb: ['listings', 'update'], positionals: ['id'] },
+  money: ['price', 'sale_price'],
 });
 
 export const remove = defineCommand({

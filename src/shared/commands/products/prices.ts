@@ -81,6 +81,7 @@ export const massUpdate = defineCommand({
   bulk: { field: 'rows', chunk: 500, money: PRICE_FIELDS },
   ui: { title: 'commands.products.product.mass_update', keywords: ['price update', 'prices', 'bulk', 'үнэ шинэчлэх'] },
   cli: { verb: ['products', 'price-update'] },
+  money: [{ path: 'rule.value', unless: { by: 'percent' } }],
   description: 'commands.products.product.mass_update_help',
 });
 
@@ -124,6 +125,7 @@ export const batchSale = defineCommand({
   bulk: { field: 'ids', chunk: 500 },
   ui: { title: 'commands.products.product.batch_sale', keywords: ['sale', 'discount', 'хямдрал'] },
   cli: { verb: ['products', 'batch-sale'] },
+  money: ['sale_price'],
 });
 
 export const priceCommands = { massUpdate, prepareSale, batchSale };

@@ -38,6 +38,7 @@ export const search = defineCommand({
   }),
   ui: { title: 'commands.products.product.search', keywords: ['products', 'find', 'sku', 'barcode', 'бараа', 'хайх'] },
   cli: { verb: ['products', 'search'], positionals: ['query'] },
+  money: ['q.price_eq', 'q.price_gteq', 'q.price_lteq'],
 });
 
 export const get = defineCommand({
@@ -63,6 +64,9 @@ const optionalFields = Object.fromEntries(Object.entries(productFieldsShape).map
   [K in keyof typeof productFieldsShape]: z.ZodOptional<(typeof productFieldsShape)[K]>;
 };
 
+/** The price fields of a product's form, given in ₮ by a person (the command's `money`). */
+const PRODUCT_MONEY = ['price', 'cost_price', 'selling_price', 'base_price', 'sale_price'];
+
 export const create = defineCommand({
   id: 'product.create', area: 'products', kind: 'mutation', roles: EDIT,
   http: { method: 'POST', path: 'products' },
@@ -71,6 +75,7 @@ export const create = defineCommand({
   output: z.object({ product: productDetailSchema }),
   ui: { title: 'commands.products.product.create', keywords: ['new product', 'add', 'шинэ бараа'] },
   cli: { verb: ['products', 'create'] },
+  money: PRODUCT_MONEY,
 });
 
 export const update = defineCommand({
@@ -80,6 +85,7 @@ export const update = defineCommand({
   output: z.object({ product: productDetailSchema }),
   ui: { title: 'commands.products.product.update', keywords: ['edit product', 'засах'] },
   cli: { verb: ['products', 'update'], positionals: ['id'] },
+  money: PRODUCT_MONEY,
 });
 
 export const remove = defineCommand({

@@ -50,6 +50,7 @@ export const create = defineCommand({
   output: z.object({ variant: variantSchema }),
   ui: { title: 'commands.products.variant.create', keywords: ['new variant', 'size', 'colour'] },
   cli: { verb: ['variants', 'create'], positionals: ['id'] },
+  money: ['price', 'cost_price', 'sale_price'],
 });
 
 export const update = defineCommand({
@@ -59,6 +60,7 @@ export const update = defineCommand({
   output: z.object({ variant: variantSchema }),
   ui: { title: 'commands.products.variant.update', keywords: ['edit variant'] },
   cli: { verb: ['variants', 'update'], positionals: ['id'] },
+  money: ['price', 'cost_price', 'sale_price'],
 });
 
 export const remove = defineCommand({

@@ -19,7 +19,7 @@ export default {
     prepare_sale: 'Prepare a sale',
     batch_sale: 'Put products on sale',
     mass_update: 'Update prices',
-    mass_update_help: 'Change prices by sku (rows from a file) or by a rule over a filter; dry run shows old and new prices and the rows that would fail. A file gives price, cost_price and sale_price in ₮ as written (12500, 12,500.50), like the price update screen; a rule\'s amount (--rule) is möngö, as the API takes it.',
+    mass_update_help: 'Change prices by sku (rows from a file) or by a rule over a filter; dry run shows old and new prices and the rows that would fail. A file gives price, cost_price and sale_price in ₮ as written (12500, 12,500.50), like the price update screen; so is a rule\'s amount (--rule; a percent stays a plain number).',
   },
   listing: {
     search: 'Search listings',

@@ -2,6 +2,7 @@ import orders_new from './orders_new.js';
 import orders_extra_ui from './orders_extra_ui.js';
 import orders_web from './orders_web.js';
 import orders_messages from './orders_messages.js';
+import cli from './cli.js';
 import commands from './commands.js';
 import dashboard from './dashboard.js';
 import errors from './errors.js';
@@ -16,4 +17,4 @@ import users from './users.js';
 import products_mass from './products_mass.js';
 import lists from './lists.js';
 
-export default { orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, products_admin, products_mass, products_ui, lists } as const;
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, products_admin, products_mass, products_ui, lists } as const;
