@@ -1,4 +1,5 @@
 import type { Viewer } from '../shared/roles/access.js';
+import { setCliLocale } from './i18n.js';
 import type { Manifest, ManifestCommand } from './manifest/types.js';
 import { allowed, openSession, viewerOf, type Session } from './session.js';
 
@@ -17,7 +18,9 @@ export interface Ctx {
 export function makeCtx(manifest: Manifest, profile: string, showAll: boolean): Ctx {
   const session = openSession(profile);
   const wanted = process.env.BO_LOCALE || session.user?.locale || '';
-  return { manifest, session, viewer: viewerOf(session), locale: wanted === 'mn' ? 'mn' : 'en', showAll };
+  const locale = wanted === 'mn' ? 'mn' : 'en';
+  setCliLocale(locale);
+  return { manifest, session, viewer: viewerOf(session), locale, showAll };
 }
 
 export const mayRun = (ctx: Ctx, c: ManifestCommand) => allowed(c, ctx.viewer);

@@ -46,7 +46,11 @@ export async function run(argv: readonly string[]): Promise<number> {
       process.stderr.write(`bo: ${e.message}\n`);
       return e.code;
     }
-    process.stderr.write(`bo: ${e instanceof Error ? (process.env.BO_DEBUG ? e.stack : e.message) : String(e)}\n`);
-    return EXIT.failed;
+    if (process.env.BO_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    // an API error that escaped its command still reads as a sentence with the fix, never a stack
+    const { fromApiError } = await import('./session.js');
+    const err = fromApiError(e);
+    process.stderr.write(`bo: ${err.message}\n`);
+    return err.code;
   }
 }

@@ -1,6 +1,8 @@
 import { Command, Option } from 'commander';
 import { CliError, EXIT, EXIT_CODES_HELP } from './exit.js';
 import { mayRun, titleOf, type Ctx } from './context.js';
+import { lookup } from '../shared/i18n/index.js';
+import { cliLocale, t } from './i18n.js';
 import type { FlagSpec, ManifestCommand } from './manifest/types.js';
 import { addBuiltins } from './builtin/index.js';
 import { addProductViews } from './builtin/products/index.js';
@@ -8,8 +10,14 @@ import { addOrderViews } from './builtin/orders/index.js';
 
 export const VERSION = '0.1.0';
 
-function describeFlag(f: FlagSpec): string {
+function describeFlag(f: FlagSpec, c?: ManifestCommand): string {
   const parts: string[] = [];
+  const extra = c && lookup(cliLocale(), `cli.flag_help.${c.id}.${f.name}`);
+  if (c?.money?.some((m) => m.path.join('.') === f.path.join('.'))) {
+    parts.push(t('help.money'));
+    if (f.required) parts.push('required');
+    return parts.join('; ');
+  }
   // commander lists an enum's choices itself
   if (f.kind === 'enum') parts.push(f.positional && f.choices ? `one of: ${f.choices.join(', ')}` : 'one of the choices');
   else if (f.kind === 'list') parts.push(`comma-separated${f.choices ? `, of: ${f.choices.join(', ')}` : ` ${f.itemKind ?? 'value'}s`}`);
@@ -18,6 +26,7 @@ function describeFlag(f: FlagSpec): string {
   if (f.required) parts.push('required');
   if (f.nullable) parts.push('may be null');
   if (f.default !== undefined) parts.push(`default ${JSON.stringify(f.default)}`);
+  if (extra) parts.push(extra);
   return parts.join('; ');
 }
 
@@ -28,12 +37,12 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
   const hidden = (!mayRun(ctx, c) || c.hidden) && !ctx.showAll;
   const cmd = parent.command(leafName, { hidden }).description(titleOf(ctx, c) + (c.description ? `\n\n${c.description[ctx.locale]}` : ''));
   const positionals = c.flags.filter((f) => f.positional);
-  for (const p of positionals) cmd.argument(`[${p.name}]`, `${describeFlag(p)}`);
+  for (const p of positionals) cmd.argument(`[${p.name}]`, describeFlag(p, c));
   const attributes = new Map<string, FlagSpec>();
   for (const f of c.flags.filter((x) => !x.positional)) {
     const opt = f.kind === 'boolean'
-      ? new Option(`--${f.name} [bool]`, describeFlag(f))
-      : new Option(`--${f.name} <${f.kind === 'list' ? 'list' : 'value'}>`, describeFlag(f));
+      ? new Option(`--${f.name} [bool]`, describeFlag(f, c))
+      : new Option(`--${f.name} <${f.kind === 'list' ? 'list' : 'value'}>`, describeFlag(f, c));
     // a repeated flag adds to a list, and repeating any other flag is kept to report it
     if (f.kind === 'list') opt.argParser(collect);
     if (f.kind === 'enum' && f.choices) opt.choices([...f.choices]);
@@ -43,15 +52,19 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
   const rowFlags = c.bulk?.flags ?? c.flags;
   cmd.option('--json [fields]', 'print JSON (all fields, or the comma-separated ones given)')
     .option('--ndjson', 'print one JSON object per line')
-    .option('--csv', 'print CSV with a header');
+    .option('--csv', 'print CSV with a header')
+    .option('--columns <list>', c.columns ? t('help.columns', { columns: c.columns.join(',') }) : t('help.columns_all'));
   if (c.kind === 'mutation') {
-    const money = c.bulk?.money?.length ? `; ${c.bulk.money.join(', ')} in ₮ as written (12500, 12,500.50)` : '';
+    const moneyColumns = c.bulk ? c.bulk.money ?? [] : (c.money ?? []).filter((m) => m.path.length === 1).map((m) => m.path[0]!);
+    const money = moneyColumns.length ? `; ${moneyColumns.join(', ')} in ₮ as written (12500, 12,500.50)` : '';
     cmd.option('--file <path>', `run once per row of a CSV or NDJSON file (- for stdin); columns: ${rowFlags.map((f) => f.path[f.path.length - 1]).join(', ')}${money}`)
       .addOption(new Option('--format <format>', 'format of --file when its name does not tell').choices(['csv', 'ndjson']))
-      .option('--dry-run', 'validate every row and print the plan; send nothing')
+      .option('--dry-run', c.flags.some((f) => f.path.join('.') === 'dry_run')
+        ? 'preview: the server answers what would change and writes nothing (with --file: for every row)'
+        : 'with --file: validate every row and print the plan; send nothing')
       .option('--concurrency <n>', 'rows in flight at once', '4')
       .option('--report <path>', 'write every row with its result or error to a CSV file')
-      .option('-y, --yes', 'do not ask before running');
+      .option('-y, --yes', c.danger ? t('help.confirm_asks') : 'do not ask before running');
   }
   if (c.confirm) cmd.option('--confirm <word>', `the word "${c.confirm}", required to run this`);
   cmd.addHelpText('after', `\nCommand id: ${c.id}${c.roles === true ? '' : `; roles: ${c.roles.join(', ')}`}\n`);
@@ -78,6 +91,29 @@ function addHelp(program: Command): void {
   });
 }
 
+/** Words people type for the same verb (as gh does): each answers for the others where a group lacks them. */
+export const SYNONYMS: readonly (readonly string[])[] = [['show', 'get'], ['list', 'ls'], ['remove', 'rm', 'delete'], ['create', 'new']];
+
+/**
+ * Every verb of every group gets the synonyms its group does not already use for another verb
+ * (`bo orders get` is `bo orders show`; `bo products get` stays product.get and `show` its view).
+ */
+export function addSynonyms(group: Command): void {
+  const taken = new Set(group.commands.flatMap((c) => [c.name(), ...c.aliases()]));
+  for (const cmd of group.commands) {
+    addSynonyms(cmd);
+    const words = SYNONYMS.find((set) => set.includes(cmd.name()));
+    const added = (words ?? []).filter((w) => !taken.has(w));
+    for (const w of added) {
+      cmd.alias(w);
+      taken.add(w);
+    }
+    if (added.length) cmd.addHelpText('after', `${t('help.aliases', { aliases: added.map((w) => [...commandPath(cmd.parent), w].join(' ')).join(', ') })}\n`);
+  }
+}
+
+const commandPath = (cmd: Command | null): string[] => (cmd ? [...commandPath(cmd.parent), cmd.name()] : []);
+
 export function buildProgram(ctx: Ctx): Command {
   const program = new Command('bo')
     .description('The back office from the terminal: every catalogue command, batch runs over CSV/NDJSON, an interactive palette (bo with no arguments).')
@@ -86,7 +122,9 @@ export function buildProgram(ctx: Ctx): Command {
     .option('--all', 'also list commands your roles cannot run')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    // a group lists each verb with all the words it answers to: `show|get`
+    .configureHelp({ subcommandTerm: (cmd) => [cmd.name(), ...cmd.aliases()].join('|') + (cmd.registeredArguments.length ? ` ${cmd.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`)).join(' ')}` : '') });
   program.helpCommand(false);
   addBuiltins(program, ctx);
   addHelp(program);
@@ -120,6 +158,7 @@ export function buildProgram(ctx: Ctx): Command {
   // views made of several catalogue commands join the groups the catalogue made
   addProductViews(program, ctx);
   addOrderViews(program, ctx);
+  addSynonyms(program);
 
   program.addHelpText('after', `
 Sign in with bo login; bo whoami shows who you are. Output: a table on a terminal, tab-separated when

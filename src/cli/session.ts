@@ -4,6 +4,11 @@ import { canAccess, type AccessRule, type Viewer } from '../shared/roles/access.
 import { viewerFor } from '../shared/roles/viewer.js';
 import { DEFAULT_URL, readConfig, saveProfile, type Profile, type UserSnapshot } from './config/store.js';
 import { CliError, EXIT, exitCodeOfStatus } from './exit.js';
+import { t } from './i18n.js';
+import type { FlagSpec } from './manifest/types.js';
+import { flagAt, issueLine } from './run/issues.js';
+import { ISO_TIME } from './output/format.js';
+import { formatDate } from '../shared/i18n/format.js';
 
 export interface Session {
   profile: string;
@@ -47,6 +52,7 @@ export function allowed(rule: AccessRule & { public?: boolean }, viewer: Viewer 
 export async function clientFor(s: Session, opts: { auth?: boolean } = {}): Promise<ApiClient> {
   if (opts.auth !== false && !s.token) throw new CliError('Not signed in: run bo login (or set BO_TOKEN)', EXIT.unauthorized);
   const { createClient } = await import('../shared/api/client.js');
+  serverUrl = s.url;
   return createClient({
     baseURL: s.url,
     token: opts.auth === false ? undefined : s.token,
@@ -74,14 +80,31 @@ export async function rememberUser(s: Session, user: UserSnapshot): Promise<void
   await saveProfile(s.profile, { ...s.stored, user: s.user });
 }
 
-/** An API error as a CliError with the documented exit code and a useful hint. */
-export function fromApiError(e: unknown): CliError {
+/** The server the last client of this run talks to: named when it cannot be reached. */
+let serverUrl = '';
+
+/**
+ * An API error as a CliError with the documented exit code and a sentence saying what to do, never
+ * the internals ("fetch failed", zod's wording): field errors are named by their flags when the
+ * command `c` is known.
+ */
+export function fromApiError(e: unknown, c?: { flags: readonly FlagSpec[] }): CliError {
   if (e instanceof CliError) return e;
   const err = e as Partial<ApiError> & Error;
-  if (typeof err.status !== 'number') return new CliError(err.message ?? String(e), EXIT.failed);
+  if (typeof err.status !== 'number') return new CliError(t('errors.internal', { message: err.message ?? String(e) }), EXIT.failed);
   const code = exitCodeOfStatus(err.status);
-  const fields = err.fields ? Object.entries(err.fields).map(([k, v]) => `\n  ${k}: ${v}`).join('') : '';
-  if (err.status === 0) return new CliError(`Could not reach the server (${err.code}): ${err.message}`, code);
-  const hint = err.status === 401 ? ' (run bo login)' : '';
-  return new CliError(`${err.message}${hint}${fields}`, code);
+  const url = serverUrl || 'the server';
+  if (err.status === 0) return new CliError(t(err.code === 'timeout' ? 'errors.timeout' : 'errors.network', { url }), code);
+  if (err.status === 401) return new CliError(t('errors.unauthorized', { message: err.message }), code);
+  if (err.status === 403) return new CliError(t('errors.forbidden', { message: err.message }), code);
+  // the server's 429 says how long to wait, in the reader's language
+  if (err.status === 429) return new CliError(err.message || t('errors.rate_limited'), code);
+  if (err.status >= 500) return new CliError(t('errors.server', { status: err.status }), code);
+  const fields = err.fields ? Object.entries(err.fields).map(([k, v]) => {
+    const flag = c ? flagAt(c.flags, k) : undefined;
+    // a time in a refusal (`approved_at`) reads as every time bo shows
+    const text = typeof v === 'string' && ISO_TIME.test(v) ? formatDate(v) : v;
+    return `\n  ${issueLine(flag ? (flag.positional ? `<${flag.name}>` : `--${flag.name}`) : k, text, flag)}`;
+  }).join('') : '';
+  return new CliError(`${err.message}${fields}`, code);
 }

@@ -57,7 +57,8 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
   const valid: Planned[] = [];
   const rowSchema = rowSchemaOf(spec, c);
   // a file's money columns are ₮ (`12,500.50`), sent as möngö: the same file means the same prices on the screens
-  const money = moneyColumns(mapping, c.bulk?.money);
+  // (a command run once per row: its top-level `money` fields, read the same way)
+  const money = moneyColumns(mapping, c.bulk ? c.bulk.money : c.money?.filter((m) => m.path.length === 1 && !m.unless).map((m) => m.path[0]!));
   for (const f of file.rows) {
     if (f.error) { results.set(f.row, { row: f.row, status: 'invalid', code: 'unreadable', message: f.error }); continue; }
     const cells = readMoney(f, money);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { API_PREFIX } from '../../shared/commands/define.js';
 import type { Ctx } from '../context.js';
+import { t } from '../i18n.js';
 
 const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
 const lazy = () => import('./raw-run.js');
@@ -10,7 +11,7 @@ export function addRawCommands(program: Command, ctx: Ctx): void {
     .description(`call any endpoint: the path is under ${API_PREFIX}/ unless it starts with /`)
     .option('-q, --query <key=value>', 'a query parameter (repeat for more)', collect)
     .option('-H, --header <header>', 'an extra header "name: value" (repeat for more)', collect)
-    .option('-d, --data <json>', 'JSON body, @file to read one, - for stdin')
+    .option('-d, --data <json>', t('help.raw_body'))
     .action((method: string, path: string, opts: { query?: string[]; data?: string; header?: string[] }) => lazy().then((m) => m.api(ctx, method, path, opts)));
   program.command('commands')
     .description('every catalogue command with its roles (yours only, unless --all)')

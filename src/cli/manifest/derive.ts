@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { AnyCommand } from '../../shared/commands/define.js';
 import { lookup } from '../../shared/i18n/index.js';
-import type { FlagKind, FlagSpec, Manifest, ManifestCommand } from './types.js';
+import { isMoneyField } from '../../shared/money.js';
+import type { FlagKind, FlagSpec, Manifest, ManifestCommand, MoneyPath } from './types.js';
 
 /** Global flags of `bo`: a schema field of the same name gets a `field-` prefix instead. */
 export const RESERVED_FLAGS: ReadonlySet<string> = new Set([
@@ -170,7 +171,39 @@ export function manifestEntry(c: AnyCommand): ManifestCommand {
     ...(c.features ? { features: [...c.features] } : {}),
     ...(c.tenantOnly ? { tenantOnly: true } : {}),
     ...(bulk ? { bulk } : {}),
+    ...(c.cli.columns?.length ? { columns: [...c.cli.columns] } : {}),
+    ...moneyOf(c, flags),
   };
+}
+
+/** The command's money inputs, each checked to reach a flag (a typo would silently read möngö), and its answer's money fields. */
+function moneyOf(c: AnyCommand, flags: readonly FlagSpec[]): { money?: MoneyPath[]; outputMoney?: string[] } {
+  const money = (c.money ?? []).map((m): MoneyPath => {
+    const { path, unless } = typeof m === 'string' ? { path: m, unless: undefined } : m;
+    const parts = path.split('.');
+    const reached = flags.some((f) => f.path.join('.') === path || (f.kind === 'json' && parts.join('.').startsWith(`${f.path.join('.')}.`)));
+    if (!reached) throw new Error(`${c.id}: money names ${path}, which no flag gives`);
+    return { path: parts, ...(unless ? { unless: { ...unless } } : {}) };
+  });
+  const found = new Set<string>();
+  moneyKeys(c.output, found, true, 0);
+  return { ...(money.length ? { money } : {}), ...(found.size ? { outputMoney: [...found].sort() } : {}) };
+}
+
+/** Number fields named as money anywhere in an answer; the answer's own `total` is a count of records. */
+function moneyKeys(schema: z.ZodType, found: Set<string>, top: boolean, depth: number): void {
+  if (depth > 8) return;
+  const s = shapeOf(schema);
+  if (s.kind === 'object') {
+    for (const [k, v] of Object.entries(s.fields ?? {})) {
+      const inner = shapeOf(v);
+      if (inner.kind === 'number' && isMoneyField(k) && !(top && k === 'total')) found.add(k);
+      else moneyKeys(v, found, false, depth + 1);
+    }
+    return;
+  }
+  const element = s.kind === 'json' || s.kind === 'list' ? elementOf(schema) : undefined;
+  if (element) moneyKeys(element, found, false, depth + 1);
 }
 
 /** The object under a refine or a default: what carries the input's fields. */

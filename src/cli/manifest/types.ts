@@ -48,10 +48,21 @@ export interface ManifestCommand {
    * field is an array of plain values (ids), each row giving one through its only flag. `money`:
    * the row fields a file gives in ₮, sent as möngö (the catalogue's `bulk.money`).
    */
+  /** The record fields `bo` shows by default in a table (the catalogue's `cli.columns`). */
+  readonly columns?: readonly string[];
+  /** Input fields given in ₮ and sent as möngö (the catalogue's `money`); `unless`: sibling values that make it no amount. */
+  readonly money?: readonly MoneyPath[];
+  /** Number fields of the answer's records that are money (src/shared/money.ts's naming rule): shown in ₮. */
+  readonly outputMoney?: readonly string[];
   readonly bulk?: {
     readonly field: string; readonly chunk: number; readonly flags: readonly FlagSpec[]; readonly scalar?: boolean;
     readonly money?: readonly string[];
   };
+}
+
+export interface MoneyPath {
+  readonly path: readonly string[];
+  readonly unless?: Readonly<Record<string, string>>;
 }
 
 export interface Manifest {

@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '../../shared/i18n/format.js';
 import { csvLine } from './csv.js';
 
 export type Format = 'table' | 'tsv' | 'json' | 'ndjson' | 'csv';
@@ -9,6 +10,12 @@ export interface OutputOptions {
   /** Terminal width, for the table. */
   width?: number;
   color: boolean;
+  /** Table and tab-separated output: the columns chosen (`--columns`, else the command's own). */
+  columns?: string[];
+  /** The columns are the user's `--columns`, not the command's default. */
+  columnsChosen?: boolean;
+  /** Fields of the records that are money in möngö: shown in ₮ by the human formats. */
+  money?: readonly string[];
 }
 
 type Row = Record<string, unknown>;
@@ -52,9 +59,31 @@ export function columnsOf(rows: readonly Row[], fields?: readonly string[]): str
   return [...seen].filter(([, plain]) => plain).map(([k]) => k);
 }
 
+/** A time as the API gives it (ISO 8601 with a zone); a plain date stays as it is. */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A record as a person reads it (the table and tab-separated lines; JSON, NDJSON and CSV keep the
+ * raw values): money in ₮ (`₮1,234,500`), times in Ulaanbaatar time (`YYYY/MM/DD HH:mm`).
+ */
+export function humanRow(row: Row, money: readonly string[] = []): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (typeof v === 'number' && Number.isInteger(v) && money.includes(k)) out[k] = formatMoney(v);
+    else if (typeof v === 'string' && ISO_TIME.test(v)) out[k] = formatDate(v);
+    else out[k] = v;
+  }
+  return out;
+}
+
 /** The text written to stdout for an answer in the chosen format. */
 export async function render(result: unknown, o: OutputOptions): Promise<string> {
-  const { rows, single } = recordsOf(result);
+  const records = recordsOf(result);
+  const { single } = records;
+  const human = o.format === 'table' || o.format === 'tsv';
+  const rows = human ? records.rows.map((r) => humanRow(r, o.money)) : records.rows;
+  // a command's default columns are for its lists; a record shows every field unless --columns says
+  const cols = human && (!single || o.columnsChosen) ? o.columns : undefined;
   switch (o.format) {
     case 'json': {
       if (!o.fields?.length) return `${JSON.stringify(result, null, 2)}\n`;
@@ -69,14 +98,14 @@ export async function render(result: unknown, o: OutputOptions): Promise<string>
     }
     case 'tsv': {
       const clean = (v: unknown) => cellText(v).replace(/[\t\r\n]/g, ' ');
-      if (single && !o.fields?.length) return Object.entries(rows[0] ?? {}).map(([k, v]) => `${k}\t${clean(v)}\n`).join('');
-      const cols = columnsOf(rows, o.fields);
-      return rows.map((r) => `${cols.map((c) => clean(r[c])).join('\t')}\n`).join('');
+      if (single && !cols?.length) return Object.entries(rows[0] ?? {}).map(([k, v]) => `${k}\t${clean(v)}\n`).join('');
+      const shown = columnsOf(rows, cols);
+      return rows.map((r) => `${shown.map((c) => clean(r[c])).join('\t')}\n`).join('');
     }
     case 'table': {
       const { table, verticalTable } = await import('./table.js');
-      if (single && !o.fields?.length) return verticalTable(rows[0] ?? {}, o);
-      return table(rows, columnsOf(rows, o.fields), o);
+      if (single && !cols?.length) return verticalTable(rows[0] ?? {}, o);
+      return table(rows, columnsOf(rows, cols), o);
     }
   }
 }

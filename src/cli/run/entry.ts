@@ -6,8 +6,11 @@ import type { FlagSpec, ManifestCommand } from '../manifest/types.js';
 import { recordsOf, render, type OutputOptions } from '../output/format.js';
 import { allowed, clientFor, fromApiError } from '../session.js';
 import { ask, canAsk, colorOn, confirm } from '../tty.js';
+import { t } from '../i18n.js';
+import { flagAt, issueLine } from './issues.js';
 import { refreshUser } from './me.js';
 import { coerce, flagOfField, setPath, type Input } from './input.js';
+import { moneyToMongo } from './money.js';
 
 export interface EntryArgs {
   positionals: readonly (readonly [FlagSpec, string | undefined])[];
@@ -16,15 +19,24 @@ export interface EntryArgs {
   opts: Record<string, unknown>;
 }
 
-export function outputOptions(opts: Record<string, unknown>): OutputOptions {
+const commaList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+
+/** The output format and, for the human ones, the columns and money fields of the command `c`. */
+export function outputOptions(opts: Record<string, unknown>, c?: ManifestCommand): OutputOptions {
   const json = opts.json;
   const format = json !== undefined ? 'json' : opts.ndjson ? 'ndjson' : opts.csv ? 'csv' : process.stdout.isTTY ? 'table' : 'tsv';
-  const fields = typeof json === 'string' ? json.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  return { format, ...(fields ? { fields } : {}), width: process.stdout.columns || 120, color: colorOn() };
+  const fields = commaList(json);
+  const chosen = commaList(opts.columns);
+  const columns = chosen?.length ? chosen : c?.columns ? [...c.columns] : undefined;
+  return {
+    format, ...(fields ? { fields } : {}), width: process.stdout.columns || 120, color: colorOn(),
+    ...(columns ? { columns, columnsChosen: Boolean(chosen?.length) } : {}),
+    ...(c?.outputMoney ? { money: c.outputMoney } : {}),
+  };
 }
 
 /** The input the flags and positionals give (for a batch: what every row starts from). */
-export function inputFromArgs(args: EntryArgs): Input {
+export function inputFromArgs(args: EntryArgs, c?: ManifestCommand): Input {
   const input: Input = {};
   for (const [flag, value] of args.positionals) if (value !== undefined) setPath(input, flag.path, coerce(flag, value));
   for (const [attr, flag] of args.attributes) {
@@ -32,6 +44,7 @@ export function inputFromArgs(args: EntryArgs): Input {
     if (value === undefined) continue;
     setPath(input, flag.path, coerce(flag, Array.isArray(value) ? value.join(',') : value));
   }
+  if (c) moneyToMongo(c, input);
   return input;
 }
 
@@ -52,8 +65,11 @@ export async function ensureAllowed(ctx: Ctx, c: ManifestCommand): Promise<void>
 export function validationError(spec: AnyCommand, c: ManifestCommand, input: Input): CliError | null {
   const parsed = spec.input.safeParse(input);
   if (parsed.success) return null;
-  const lines = parsed.error.issues.map((i) => `  ${flagOfField(c.flags, i.path.join('.') || 'input')}: ${i.message}`);
-  return new CliError(`Invalid input for ${c.verb.join(' ')}:\n${[...new Set(lines)].join('\n')}`, EXIT.usage);
+  const lines = parsed.error.issues.map((i) => {
+    const field = i.path.join('.') || 'input';
+    return `  ${issueLine(flagOfField(c.flags, field), i.message, flagAt(c.flags, field))}`;
+  });
+  return new CliError(`${t('errors.invalid', { verb: c.verb.join(' ') })}\n${[...new Set(lines)].join('\n')}`, EXIT.usage);
 }
 
 /** The typed word of a `confirm` command: `--confirm`, else asked on a terminal. */
@@ -69,32 +85,57 @@ export async function typedConfirmation(c: ManifestCommand, opts: Record<string,
 }
 
 export async function runEntry(ctx: Ctx, c: ManifestCommand, args: EntryArgs): Promise<void> {
-  const output = outputOptions(args.opts);
-  const base = inputFromArgs(args);
+  const output = outputOptions(args.opts, c);
+  const base = inputFromArgs(args, c);
   await ensureAllowed(ctx, c);
   if (args.opts.file !== undefined) {
     const { runBatch } = await import('../batch/run.js');
     return runBatch(ctx, c, base, args.opts, output);
+  }
+  // without --file, --dry-run is the command's own preview (`dry_run`), never silently a real run
+  if (args.opts.dryRun) {
+    if (!c.flags.some((f) => f.path.length === 1 && f.path[0] === 'dry_run')) throw new CliError(t('errors.dry_run_needs_file', { verb: c.verb.join(' ') }), EXIT.usage);
+    base.dry_run = true;
   }
   const spec = await specOf(c);
   const invalid = validationError(spec, c, base);
   if (invalid) throw invalid;
   const word = await typedConfirmation(c, args.opts);
   if (c.danger && !args.opts.yes) {
-    if (!canAsk()) throw new CliError(`${c.verb.join(' ')} is destructive: add --yes to run it without a terminal`, EXIT.usage);
-    if (!(await confirm(`${c.title.en}: run it?`))) throw new CliError('not run', EXIT.failed);
+    if (!canAsk()) throw new CliError(t('errors.needs_yes', { verb: c.verb.join(' ') }), EXIT.usage);
+    if (!(await confirm(t('errors.confirm_run', { title: c.title[ctx.locale] })))) throw new CliError(t('errors.not_run'), EXIT.failed);
   }
   const client = await clientFor(ctx.session, { auth: !c.public });
   let result: unknown;
   try {
     result = await client.call(spec, base, word ? { confirm: word } : {});
   } catch (e) {
-    throw fromApiError(e);
+    throw fromApiError(e, c);
   }
   process.stdout.write(await render(result, output));
-  const page = result as { page?: unknown; per_page?: unknown; total?: unknown };
-  if (output.format === 'table' && typeof page.total === 'number' && typeof page.per_page === 'number' && typeof page.page === 'number') {
-    const pages = Math.max(1, Math.ceil(page.total / page.per_page));
-    process.stderr.write(`page ${page.page} of ${pages}, ${page.total} in all${page.page < pages ? ` (--page ${page.page + 1} for more)` : ''}\n`);
-  } else if (output.format === 'table' && !recordsOf(result).rows.length) process.stderr.write('nothing found\n');
+  if (output.format === 'table' || output.format === 'tsv') {
+    const line = pagingLine(result);
+    if (line) process.stderr.write(`${line}\n`);
+  }
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Under a list or search on a terminal or in a pipe (stderr, beside the data): how much of it is
+ * shown and how to get the rest. A capped count (`total_capped`) is "more than 1,000", never "1000 in all".
+ */
+export function pagingLine(result: unknown): string | undefined {
+  const { rows } = recordsOf(result);
+  const page = (result ?? {}) as { page?: unknown; per_page?: unknown; total?: unknown; total_capped?: unknown };
+  if (typeof page.total !== 'number' || typeof page.per_page !== 'number' || typeof page.page !== 'number') {
+    return rows.length ? undefined : t('paging.nothing');
+  }
+  if (!page.total && !rows.length) return t('paging.nothing');
+  const capped = page.total_capped === true;
+  const from = (page.page - 1) * page.per_page;
+  const shown = page.page > 1 && rows.length ? `${count(from + 1)}–${count(from + rows.length)}` : count(rows.length);
+  const more = capped ? rows.length === page.per_page : from + rows.length < page.total;
+  return t(capped ? 'paging.showing_capped' : 'paging.showing', { shown, total: count(page.total) }) +
+    (more ? t('paging.more', { next: page.page + 1 }) : '');
 }

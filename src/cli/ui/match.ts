@@ -25,3 +25,13 @@ export function askedFlags(c: ManifestCommand): FlagSpec[] {
   if (c.confirm) fields.push({ name: 'confirm', path: [], kind: 'string', required: true, choices: [c.confirm] });
   return fields;
 }
+
+/**
+ * What the palette looks up as an order rather than a command: an order number (R and 9 digits, or
+ * the 9 digits alone) or a Mongolian mobile (8 digits, optionally after +976), as the web palette's
+ * orders search reads them.
+ */
+export function looksLikeOrder(query: string): boolean {
+  const q = query.trim().replace(/[\s-]/g, '');
+  return /^[Rr]?\d{9}$/.test(q) || /^(\+?976)?[5-9]\d{7}$/.test(q);
+}

@@ -7,11 +7,16 @@ import type { ManifestCommand } from '../manifest/types.js';
 import { render as renderOutput } from '../output/format.js';
 import { clientFor, fromApiError } from '../session.js';
 import { coerce, setPath, type Input } from '../run/input.js';
-import { Palette } from './palette.js';
+import { outputOptions } from '../run/entry.js';
+import { moneyToMongo } from '../run/money.js';
+import type { SearchResults } from '../../shared/schema/search.js';
+import { Palette, type OrderHit } from './palette.js';
 
 function inputOf(c: ManifestCommand, values: Record<string, string>): Input {
   const input: Input = {};
   for (const f of c.flags) if (values[f.name] !== undefined) setPath(input, f.path, coerce(f, values[f.name]));
+  // money typed in ₮, as on the command line
+  moneyToMongo(c, input);
   return input;
 }
 
@@ -43,12 +48,27 @@ export async function runPalette(ctx: Ctx): Promise<number> {
     const client = await clientFor(ctx.session);
     try {
       const result = await client.call(spec, inputOf(c, values), c.confirm ? { confirm: c.confirm } : {});
-      return await renderOutput(result, { format: 'table', width: process.stdout.columns || 100, color: true });
+      return await renderOutput(result, { ...outputOptions({}, c), ...output });
     } catch (e) {
-      throw fromApiError(e);
+      throw fromApiError(e, c);
     }
   };
-  const app = render(<Palette commands={commands} locale={ctx.locale} validate={validate} run={run} height={Math.max(5, (process.stdout.rows || 20) - 4)} />);
+  const output = { format: 'table' as const, width: process.stdout.columns || 100, color: true };
+  const search = ctx.manifest.commands.find((c) => c.id === 'system.search');
+  const get = ctx.manifest.commands.find((c) => c.id === 'order.get');
+  // the web palette's live search (system.search), its orders group: one order opens, several are listed
+  const findOrders = async (query: string): Promise<OrderHit[]> => {
+    const client = await clientFor(ctx.session);
+    try {
+      const { groups } = await client.call(await specOf(search!), { q: query, limit: 10 }) as SearchResults;
+      return groups.filter((g) => g.kind === 'orders').flatMap((g) => g.items.map((i) => ({ id: i.id, title: i.title, subtitle: i.subtitle })));
+    } catch (e) {
+      throw fromApiError(e, search);
+    }
+  };
+  const showOrder = async (number: string) => (await import('../builtin/orders/show.js')).orderText(ctx, get!, number, output);
+  const orders = search && get && mayRun(ctx, get) ? { findOrders, showOrder } : {};
+  const app = render(<Palette commands={commands} locale={ctx.locale} validate={validate} run={run} {...orders} height={Math.max(5, (process.stdout.rows || 20) - 4)} />);
   await app.waitUntilExit();
   return EXIT.ok;
 }

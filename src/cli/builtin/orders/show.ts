@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.js';
 import { CliError, EXIT } from '../../exit.js';
 import { specOf } from '../../manifest/load.js';
 import type { ManifestCommand } from '../../manifest/types.js';
+import type { OutputOptions } from '../../output/format.js';
 import { ensureAllowed, outputOptions } from '../../run/entry.js';
 import { clientFor, fromApiError } from '../../session.js';
 
@@ -14,6 +15,11 @@ const join = (...parts: (string | number | null | undefined)[]) => parts.filter(
 /** One order as a person reads it: who, where, its states and totals, then its lines, payments and parcels. */
 export async function showOrder(ctx: Ctx, entry: ManifestCommand, number: string | undefined, opts: Record<string, unknown>): Promise<void> {
   if (!number) throw new CliError('give the order number: bo orders show R123456', EXIT.usage);
+  process.stdout.write(await orderText(ctx, entry, number, outputOptions(opts)));
+}
+
+/** The text of `bo orders show`: also what the interactive palette shows for an order number or phone. */
+export async function orderText(ctx: Ctx, entry: ManifestCommand, number: string, output: OutputOptions): Promise<string> {
   await ensureAllowed(ctx, entry);
   const client = await clientFor(ctx.session);
   let order: OrderDetailJson;
@@ -22,7 +28,6 @@ export async function showOrder(ctx: Ctx, entry: ManifestCommand, number: string
   } catch (e) {
     throw fromApiError(e);
   }
-  const output = outputOptions(opts);
   const facts: Record<string, unknown> = {
     number: order.number,
     state: `${order.state}; payment ${order.payment_state ?? '-'}; shipment ${order.shipment_state ?? '-'}`,
@@ -54,11 +59,11 @@ export async function showOrder(ctx: Ctx, entry: ManifestCommand, number: string
   const parcels = order.shipments.map((s) => ({
     number: s.number, location: s.stock_location_name, state: s.state, cost: money(s.cost), tracking: s.tracking ?? '', shipped: date(s.shipped_at),
   }));
-  process.stdout.write([
+  return [
     verticalTable(shown, output),
     `Line items\n${table(lines, ['sku', 'name', 'vendor', 'qty', 'price', 'total', 'action'], output)}`,
     // a merchant sees no payments (they are the whole order's); say so rather than "(none)"
     order.payment_total === null ? '' : `Payments\n${table(payments, ['id', 'method', 'amount', 'state', 'source', 'at'], output)}`,
     `Parcels\n${table(parcels, ['number', 'location', 'state', 'cost', 'tracking', 'shipped'], output)}`,
-  ].filter(Boolean).join('\n'));
+  ].filter(Boolean).join('\n');
 }

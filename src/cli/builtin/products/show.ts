@@ -68,7 +68,7 @@ export async function showProduct(ctx: Ctx, ref: string, opts: Record<string, un
   });
   if (output.format !== 'table') {
     // piped: the variants with their stock, one line each (the product itself: --json)
-    process.stdout.write(await render({ items: rows }, output));
+    process.stdout.write(await render({ items: rows }, { ...output, money: ['price', 'sale_price'] }));
     return;
   }
   const name = ctx.locale === 'mn' ? product.name_mn || product.name_en : product.name_en || product.name_mn;
