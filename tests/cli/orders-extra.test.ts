@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { lease, leaseList } from '../../src/shared/commands/orders/leasing.js';
+import { formatMoney } from '../../src/shared/i18n/format.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { startFakePosApi, type FakePosApi } from '../helpers/fake-posapi.js';
 import { makeBo, type Bo } from './helpers.js';
@@ -34,7 +35,8 @@ describe('bo and the e-receipt, lease and notes commands', () => {
     expect(ok.code).toBe(0);
     expect((await admin.call(lease, { number: first.number })).lease.lease_left).toBe(0);
 
-    const refused = await bo.run(['orders', 'update-lease-left', first.number, String(first.lease_amount + 1)]);
+    // the amount is typed in ₮, as every money input of bo: ₮1 more than the lease
+    const refused = await bo.run(['orders', 'update-lease-left', first.number, formatMoney(first.lease_amount + 100)]);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('above the lease amount');
   });

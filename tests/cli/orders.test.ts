@@ -61,7 +61,8 @@ describe('bo orders list', () => {
     const plain = await bo.run(args);
     expect(plain.code, plain.stderr).toBe(0);
     const lines = plain.stdout.trim().split('\n').map((l) => l.split('\t'));
-    expect(lines.map((l) => l[1])).toEqual(expected.items.map((o) => o.number));
+    // the curated columns, the number first
+    expect(lines.map((l) => l[0])).toEqual(expected.items.map((o) => o.number));
     // not a terminal: no table borders, no colour
     expect(plain.stdout).not.toMatch(/[│┌]|\u001b\[/);
 

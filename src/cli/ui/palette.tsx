@@ -2,7 +2,7 @@ import { Box, Text, useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { t } from '../i18n.js';
 import type { FlagSpec, ManifestCommand } from '../manifest/types.js';
-import { keyEvents, type KeyEvent } from './keys.js';
+import { keyReader, type KeyEvent } from './keys.js';
 import { askedFlags, looksLikeOrder, matchCommands } from './match.js';
 
 /** An order the server's search found (`system.search`'s orders group). */
@@ -149,9 +149,10 @@ export function Palette({ commands, locale, validate, run, findOrders, showOrder
     return s;
   }
 
+  const readKeys = useRef(keyReader()).current;
   useInput((input, key) => {
     let s = current.current;
-    for (const ev of keyEvents(input, key)) s = step(s, ev);
+    for (const ev of readKeys(input, key)) s = step(s, ev);
     if (s !== current.current) set(s);
   });
 
