@@ -64,7 +64,7 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
         : 'with --file: validate every row and print the plan; send nothing')
       .option('--concurrency <n>', 'rows in flight at once', '4')
       .option('--report <path>', 'write every row with its result or error to a CSV file')
-      .option('-y, --yes', c.danger ? t('help.confirm_asks') : 'do not ask before running');
+      .option('-y, --yes', c.danger || c.notifies?.length ? t('help.confirm_asks') : 'do not ask before running');
   }
   if (c.confirm) cmd.option('--confirm <word>', `the word "${c.confirm}", required to run this`);
   cmd.addHelpText('after', `\nCommand id: ${c.id}${c.roles === true ? '' : `; roles: ${c.roles.join(', ')}`}\n`);

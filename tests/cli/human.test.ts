@@ -194,6 +194,7 @@ describe('bo orders approve asks like cancel', () => {
     const refused = await bo.run(['orders', 'approve', waiting!.number]);
     expect(refused.code).toBe(EXIT.usage);
     expect(refused.stderr).toContain('add --yes');
+    expect(refused.stderr).toContain('the customer is sent an SMS and an email');
     expect((await admin.call(get, { number: waiting!.number })).order.approved).toBe(false);
     const done = await bo.run(['orders', 'approve', waiting!.number, '--yes', '--json', 'number']);
     expect(done.code, done.stderr).toBe(0);

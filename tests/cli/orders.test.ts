@@ -105,7 +105,8 @@ describe('bo orders batch --file', () => {
     const [header, ...rows] = parseCsv(readFileSync(report, 'utf8'));
     const col = (name: string) => header!.indexOf(name);
     expect(rows.map((r) => [r[col('_row')], r[col('_status')]])).toEqual([['1', 'ok'], ['2', 'failed'], ['3', 'ok']]);
-    expect(rows[1]![col('_message')]).toBe('An order in state "canceled" cannot be approved');
+    // the state named in the reader's language, as the server says it
+    expect(rows[1]![col('_message')]).toBe('An order in state "Canceled" cannot be approved');
     expect(rows[0]![col('_message')]).toBe('done');
 
     for (const o of waiting) expect((await admin.call(get, { number: o.number })).order.approved).toBe(true);

@@ -108,6 +108,20 @@ describe('bo palette finds orders', () => {
     unmount();
   });
 
+  it('a command that messages the customer asks yes after its fields, as bo asks on a terminal', async () => {
+    const { stdin, lastFrame, runs, unmount } = palette();
+    await tick();
+    stdin.write('approve order\rR100000008\r');
+    await tick();
+    expect(lastFrame()).toContain('yes*');
+    expect(runs).toEqual([]);
+    stdin.write('yes\r');
+    await tick();
+    await tick();
+    expect(runs).toEqual([['order.approve', { number: 'R100000008', yes: 'yes' }]]);
+    unmount();
+  });
+
   it('reads order numbers and phones as the web palette does', () => {
     for (const q of ['R100000008', 'r100000008', '100000008', '88179558', '+97688179558', '976 8817-9558']) expect(looksLikeOrder(q), q).toBe(true);
     for (const q of ['R1', '1234', 'show user', '12345678901', '18179558']) expect(looksLikeOrder(q), q).toBe(false);

@@ -166,6 +166,7 @@ export function manifestEntry(c: AnyCommand): ManifestCommand {
     public: Boolean(c.public),
     ...(c.confirm ? { confirm: c.confirm } : {}),
     danger: Boolean(c.danger),
+    ...(c.notifies?.length ? { notifies: [...c.notifies] } : {}),
     roles: c.roles === true ? true : [...c.roles],
     ...(c.websites ? { websites: [...c.websites] } : {}),
     ...(c.features ? { features: [...c.features] } : {}),

@@ -39,6 +39,8 @@ export interface ManifestCommand {
   readonly public: boolean;
   readonly confirm?: string;
   readonly danger: boolean;
+  /** What the customer is sent when it runs: asked like a dangerous command, the question naming it. */
+  readonly notifies?: readonly ('sms' | 'email')[];
   readonly roles: true | readonly Role[];
   readonly websites?: readonly string[];
   readonly features?: readonly string[];

@@ -19,6 +19,16 @@ export interface EntryArgs {
   opts: Record<string, unknown>;
 }
 
+/** A dangerous command, or one that messages the customer: asked on a terminal, `--yes` in scripts. */
+export const asksFirst = (c: ManifestCommand) => c.danger || Boolean(c.notifies?.length);
+
+/** ` (the customer is sent an SMS and an email)`, or nothing. */
+export function sends(c: ManifestCommand): string {
+  if (!c.notifies?.length) return '';
+  const what = c.notifies.map((n) => t(`notifies.${n}`)).join(t('notifies.and'));
+  return ` (${t('notifies.sends', { what })})`;
+}
+
 const commaList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 
 /** The output format and, for the human ones, the columns and money fields of the command `c`. */
@@ -101,9 +111,9 @@ export async function runEntry(ctx: Ctx, c: ManifestCommand, args: EntryArgs): P
   const invalid = validationError(spec, c, base);
   if (invalid) throw invalid;
   const word = await typedConfirmation(c, args.opts);
-  if (c.danger && !args.opts.yes) {
-    if (!canAsk()) throw new CliError(t('errors.needs_yes', { verb: c.verb.join(' ') }), EXIT.usage);
-    if (!(await confirm(t('errors.confirm_run', { title: c.title[ctx.locale] })))) throw new CliError(t('errors.not_run'), EXIT.failed);
+  if (asksFirst(c) && !args.opts.yes) {
+    if (!canAsk()) throw new CliError(t('errors.needs_yes', { verb: c.verb.join(' ') }) + sends(c), EXIT.usage);
+    if (!(await confirm(`${t('errors.confirm_run', { title: c.title[ctx.locale] })}${sends(c)}`))) throw new CliError(t('errors.not_run'), EXIT.failed);
   }
   const client = await clientFor(ctx.session, { auth: !c.public });
   let result: unknown;

@@ -23,6 +23,8 @@ export function matchCommands(commands: readonly ManifestCommand[], query: strin
 export function askedFlags(c: ManifestCommand): FlagSpec[] {
   const fields = c.flags.length <= 6 ? [...c.flags] : c.flags.filter((f) => f.positional || f.required);
   if (c.confirm) fields.push({ name: 'confirm', path: [], kind: 'string', required: true, choices: [c.confirm] });
+  // asked like `bo` asks on a terminal: a dangerous command, or one that messages the customer
+  else if (c.danger || c.notifies?.length) fields.push({ name: 'yes', path: [], kind: 'string', required: true, choices: ['yes'] });
   return fields;
 }
 

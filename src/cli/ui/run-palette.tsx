@@ -7,7 +7,8 @@ import type { ManifestCommand } from '../manifest/types.js';
 import { render as renderOutput } from '../output/format.js';
 import { clientFor, fromApiError } from '../session.js';
 import { coerce, setPath, type Input } from '../run/input.js';
-import { outputOptions } from '../run/entry.js';
+import { asksFirst, outputOptions, sends } from '../run/entry.js';
+import { t } from '../i18n.js';
 import { moneyToMongo } from '../run/money.js';
 import type { SearchResults } from '../../shared/schema/search.js';
 import { Palette, type OrderHit } from './palette.js';
@@ -26,6 +27,7 @@ export async function runPalette(ctx: Ctx): Promise<number> {
   const commands = ctx.manifest.commands.filter((c) => !c.hidden && !c.public && c.area !== 'auth' && mayRun(ctx, c));
   const validate = async (c: ManifestCommand, values: Record<string, string>) => {
     if (c.confirm && values.confirm !== c.confirm) return { confirm: `type ${c.confirm} to confirm` };
+    if (!c.confirm && asksFirst(c) && !/^y(es)?$/i.test(values.yes ?? '')) return { yes: t('palette.type_yes', { sends: sends(c) }) };
     const spec = await specOf(c);
     let input: Input;
     try {

@@ -57,6 +57,12 @@ export default {
     dry_run_needs_file: 'bo {{verb}} has no preview of its own: --dry-run checks the rows of a --file',
     not_run: 'not run',
   },
+  notifies: {
+    sends: 'the customer is sent {{what}}',
+    sms: 'an SMS',
+    email: 'an email',
+    and: ' and ',
+  },
   palette: {
     hint: 'type a command, an order number or a phone; Enter to run, Esc to quit',
     no_match: 'no command matches',
@@ -66,5 +72,6 @@ export default {
     no_order: 'No order matches {{query}}',
     back: 'Esc or Enter: back to the commands',
     failed: 'failed',
+    type_yes: 'type yes to run it{{sends}}',
   },
 } as const;

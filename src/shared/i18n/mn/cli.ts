@@ -57,6 +57,12 @@ export default {
     dry_run_needs_file: 'bo {{verb}} өөрийн урьдчилсан харагдацгүй: --dry-run нь --file-ын мөрүүдийг шалгана',
     not_run: 'ажиллуулсангүй',
   },
+  notifies: {
+    sends: 'харилцагчид {{what}} илгээгдэнэ',
+    sms: 'SMS',
+    email: 'имэйл',
+    and: ' болон ',
+  },
   palette: {
     hint: 'команд, захиалгын дугаар эсвэл утас бичнэ үү; Enter ажиллуулна, Esc гарна',
     no_match: 'тохирох команд алга',
@@ -66,5 +72,6 @@ export default {
     no_order: '{{query}}-д тохирох захиалга алга',
     back: 'Esc эсвэл Enter: командууд руу буцах',
     failed: 'амжилтгүй',
+    type_yes: 'ажиллуулахын тулд yes гэж бичнэ үү{{sends}}',
   },
 } as const;
