@@ -50,7 +50,7 @@ export function allowed(rule: AccessRule & { public?: boolean }, viewer: Viewer 
 }
 
 export async function clientFor(s: Session, opts: { auth?: boolean } = {}): Promise<ApiClient> {
-  if (opts.auth !== false && !s.token) throw new CliError('Not signed in: run bo login (or set BO_TOKEN)', EXIT.unauthorized);
+  if (opts.auth !== false && !s.token) throw new CliError(t('errors.not_signed_in'), EXIT.unauthorized);
   const { createClient } = await import('../shared/api/client.js');
   serverUrl = s.url;
   return createClient({

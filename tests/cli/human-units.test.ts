@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/cli/context.js';
 import { EXIT } from '../../src/cli/exit.js';
 import { deriveManifest } from '../../src/cli/manifest/derive.js';
-import { humanRow } from '../../src/cli/output/format.js';
+import { humanRow, render } from '../../src/cli/output/format.js';
 import { buildProgram, SYNONYMS } from '../../src/cli/program.js';
 import { pagingLine } from '../../src/cli/run/entry.js';
 import { moneyToMongo } from '../../src/cli/run/money.js';
@@ -78,6 +78,20 @@ describe('bo money', () => {
     expect(byId('product.mass_update').outputMoney ?? []).not.toContain('total');
     expect(humanRow({ total: 123_450_050, item_count: 3, completed_at: '2026-01-31T20:30:00.000Z', birthday: '1990-05-01' }, ['total']))
       .toEqual({ total: '₮1,234,500.5', item_count: 3, completed_at: '2026/02/01 04:30', birthday: '1990-05-01' });
+  });
+});
+
+describe('bo table on a terminal', () => {
+  it('shows the command\'s columns with money in ₮ and Ulaanbaatar times; --json keeps the raw values', async () => {
+    const answer = { items: [{ number: 'R100000008', state: 'complete', payment_state: 'paid', shipment_state: 'shipped', total: 3_113_000, completed_at: '2026-08-28T15:04:00Z', phone: '88179558' }], page: 1, per_page: 10, total: 1 };
+    const c = byId('order.list');
+    const table = await render(answer, { format: 'table', color: false, width: 120, columns: [...c.columns!], money: c.outputMoney! });
+    expect(table).toMatch(/number .*state .*payment_state .*shipment_state .*total .*completed_at/);
+    expect(table).toContain('₮31,130');
+    expect(table).toContain('2026/08/28 23:04');
+    expect(table).not.toContain('88179558');
+    const json = await render(answer, { format: 'json', color: false, money: c.outputMoney! });
+    expect(JSON.parse(json)).toEqual(answer);
   });
 });
 

@@ -9,7 +9,7 @@ import { specOf } from '../manifest/load.js';
 import type { ManifestCommand } from '../manifest/types.js';
 import { csvLine } from '../output/csv.js';
 import { recordsOf, render, type OutputOptions } from '../output/format.js';
-import { clientFor } from '../session.js';
+import { clientFor, fromApiError } from '../session.js';
 import { canAsk, confirm } from '../tty.js';
 import { flagOfField, mapColumns, rowInput, type Input } from '../run/input.js';
 import { typedConfirmation } from '../run/entry.js';
@@ -156,7 +156,7 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
       const perRow = c.bulk ? bulkFieldErrors(c.bulk.field, err.fields) : new Map<number, string>();
       unit.rows.forEach((p, i) => {
         const fields = c.bulk ? perRow.get(i) : fieldsText(err.fields);
-        results.set(p.file.row, { row: p.file.row, status: 'failed', http: status, code: err.code ?? 'error', message: fields ? `${err.message}: ${fields}` : err.message });
+        results.set(p.file.row, { row: p.file.row, status: 'failed', http: status, code: err.code ?? 'error', message: fields ? `${err.message}: ${fields}` : said(e) });
       });
       failed += unit.rows.length;
       // every further row would be refused the same way: stop, report what ran
@@ -186,6 +186,12 @@ function rowSchemaOf(spec: AnyCommand, c: ManifestCommand): z.ZodType {
   if (!element) throw new CliError(`${c.id}: bulk field ${c.bulk.field} is not an array`, EXIT.failed);
   return element;
 }
+
+/** A row's failure in words: the server's own message, or what to do when it was not reached or failed. */
+const said = (e: unknown) => {
+  const status = (e as Partial<ApiError>).status;
+  return typeof status === 'number' && status > 0 && status < 500 ? (e as ApiError).message : fromApiError(e).message;
+};
 
 const fieldsText = (fields?: Record<string, string>) => (fields ? Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ') : '');
 
@@ -243,7 +249,7 @@ async function serverPreview(ctx: Ctx, c: ManifestCommand, spec: AnyCommand, bas
       const perRow = bulkFieldErrors(bulk.field, err.fields);
       rows.forEach((p, i) => results.set(p.file.row, {
         row: p.file.row, status: 'failed', http: typeof err.status === 'number' ? err.status : 0, code: err.code ?? 'error',
-        message: perRow.get(i) ? `${err.message}: ${perRow.get(i)}` : err.message,
+        message: perRow.get(i) ? `${err.message}: ${perRow.get(i)}` : said(e),
       }));
     }
   }, { stopped: false });

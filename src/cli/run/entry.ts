@@ -64,12 +64,12 @@ export function inputFromArgs(args: EntryArgs, c?: ManifestCommand): Input {
  */
 export async function ensureAllowed(ctx: Ctx, c: ManifestCommand): Promise<void> {
   if (c.public) return;
-  if (!ctx.session.token) throw new CliError('Not signed in: run bo login (or set BO_TOKEN)', EXIT.unauthorized);
+  if (!ctx.session.token) throw new CliError(t('errors.not_signed_in'), EXIT.unauthorized);
   if (allowed(c, ctx.viewer)) return;
   await refreshUser(ctx);
   if (allowed(c, ctx.viewer)) return;
-  const needs = c.roles === true ? '' : ` (it needs one of: ${c.roles.join(', ')})`;
-  throw new CliError(`Your roles do not allow ${c.verb.join(' ')}${needs}`, EXIT.forbidden);
+  const needs = c.roles === true ? '' : t('errors.roles_needed', { roles: c.roles.join(', ') });
+  throw new CliError(t('errors.roles_refuse', { verb: c.verb.join(' ') }) + needs, EXIT.forbidden);
 }
 
 export function validationError(spec: AnyCommand, c: ManifestCommand, input: Input): CliError | null {
@@ -87,10 +87,10 @@ export async function typedConfirmation(c: ManifestCommand, opts: Record<string,
   if (!c.confirm) return undefined;
   let word = typeof opts.confirm === 'string' ? opts.confirm : undefined;
   if (word === undefined) {
-    if (!canAsk()) throw new CliError(`${c.verb.join(' ')} must be confirmed: add --confirm ${c.confirm}`, EXIT.usage);
-    word = (await ask(`Type "${c.confirm}" to confirm: `)).trim();
+    if (!canAsk()) throw new CliError(t('errors.confirm_needed', { verb: c.verb.join(' '), word: c.confirm }), EXIT.usage);
+    word = (await ask(t('errors.confirm_ask', { word: c.confirm }))).trim();
   }
-  if (word !== c.confirm) throw new CliError(`confirmation "${word}" does not match "${c.confirm}"`, EXIT.usage);
+  if (word !== c.confirm) throw new CliError(t('errors.confirm_mismatch', { typed: word, word: c.confirm }), EXIT.usage);
   return word;
 }
 

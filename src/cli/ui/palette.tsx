@@ -190,11 +190,11 @@ export function Palette({ commands, locale, validate, run, findOrders, showOrder
       <Box flexDirection="column">
         <Text bold>{screen.command.title[locale]} <Text dimColor>bo {screen.command.verb.join(' ')}</Text></Text>
         {screen.fields.slice(0, screen.at).map((f) => (
-          <Text key={f.name} dimColor>{f.name}: {f.secret ? '***' : screen.values[f.name] ?? '(none)'}</Text>
+          <Text key={f.name} dimColor>{f.name}: {f.secret ? '***' : screen.values[f.name] ?? t('palette.none')}</Text>
         ))}
         <Text>{field.name}{field.required ? '*' : ''} <Text dimColor>({hint(field)})</Text>: {shown}</Text>
         {screen.error ? <Text color="red">{screen.error}</Text> : null}
-        <Text dimColor>Enter: next{field.required ? '' : ' (empty: skip)'}, Esc: back</Text>
+        <Text dimColor>{t(field.required ? 'palette.form_keys' : 'palette.form_keys_optional')}</Text>
       </Box>
     );
   }

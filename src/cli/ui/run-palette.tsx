@@ -22,11 +22,11 @@ function inputOf(c: ManifestCommand, values: Record<string, string>): Input {
 }
 
 export async function runPalette(ctx: Ctx): Promise<number> {
-  if (!ctx.session.token) throw new CliError('Not signed in: run bo login first', EXIT.unauthorized);
+  if (!ctx.session.token) throw new CliError(t('errors.not_signed_in'), EXIT.unauthorized);
   // signing in and out belongs to bo login/logout, which also keep the profile right
   const commands = ctx.manifest.commands.filter((c) => !c.hidden && !c.public && c.area !== 'auth' && mayRun(ctx, c));
   const validate = async (c: ManifestCommand, values: Record<string, string>) => {
-    if (c.confirm && values.confirm !== c.confirm) return { confirm: `type ${c.confirm} to confirm` };
+    if (c.confirm && values.confirm !== c.confirm) return { confirm: t('palette.type_word', { word: c.confirm }) };
     if (!c.confirm && asksFirst(c) && !/^y(es)?$/i.test(values.yes ?? '')) return { yes: t('palette.type_yes', { sends: sends(c) }) };
     const spec = await specOf(c);
     let input: Input;

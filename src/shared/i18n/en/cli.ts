@@ -56,6 +56,12 @@ export default {
     confirm_run: '{{title}}: run it?',
     dry_run_needs_file: 'bo {{verb}} has no preview of its own: --dry-run checks the rows of a --file',
     not_run: 'not run',
+    not_signed_in: 'not signed in: run bo login (or set BO_TOKEN)',
+    roles_refuse: 'your roles do not allow bo {{verb}}',
+    roles_needed: ' (it needs one of: {{roles}})',
+    confirm_needed: 'bo {{verb}} must be confirmed: add --confirm {{word}}',
+    confirm_ask: 'Type "{{word}}" to confirm: ',
+    confirm_mismatch: 'the confirmation "{{typed}}" is not "{{word}}": nothing was run',
   },
   notifies: {
     sends: 'the customer is sent {{what}}',
@@ -72,6 +78,10 @@ export default {
     no_order: 'No order matches {{query}}',
     back: 'Esc or Enter: back to the commands',
     failed: 'failed',
+    type_word: 'type {{word}} to confirm',
+    form_keys: 'Enter: next, Esc: back',
+    form_keys_optional: 'Enter: next (empty: skip), Esc: back',
+    none: '(none)',
     type_yes: 'type yes to run it{{sends}}',
   },
 } as const;

@@ -56,6 +56,12 @@ export default {
     confirm_run: '{{title}}: ажиллуулах уу?',
     dry_run_needs_file: 'bo {{verb}} өөрийн урьдчилсан харагдацгүй: --dry-run нь --file-ын мөрүүдийг шалгана',
     not_run: 'ажиллуулсангүй',
+    not_signed_in: 'нэвтрээгүй байна: bo login ажиллуулна уу (эсвэл BO_TOKEN тохируулна уу)',
+    roles_refuse: 'таны эрх bo {{verb}}-г зөвшөөрөхгүй',
+    roles_needed: ' (эдгээрийн нэг эрх хэрэгтэй: {{roles}})',
+    confirm_needed: 'bo {{verb}}-г баталгаажуулах ёстой: --confirm {{word}} нэмнэ үү',
+    confirm_ask: 'Баталгаажуулахын тулд "{{word}}" гэж бичнэ үү: ',
+    confirm_mismatch: '"{{typed}}" нь "{{word}}" биш: юу ч ажиллуулсангүй',
   },
   notifies: {
     sends: 'харилцагчид {{what}} илгээгдэнэ',
@@ -72,6 +78,10 @@ export default {
     no_order: '{{query}}-д тохирох захиалга алга',
     back: 'Esc эсвэл Enter: командууд руу буцах',
     failed: 'амжилтгүй',
+    type_word: 'баталгаажуулахын тулд {{word}} гэж бичнэ үү',
+    form_keys: 'Enter: дараах, Esc: буцах',
+    form_keys_optional: 'Enter: дараах (хоосон: алгасах), Esc: буцах',
+    none: '(хоосон)',
     type_yes: 'ажиллуулахын тулд yes гэж бичнэ үү{{sends}}',
   },
 } as const;
