@@ -54,6 +54,20 @@ describe('bo palette reads every key (tmux, fast typing, pastes)', () => {
     expect(lastFrame()).toContain('Show user');
     unmount();
   });
+
+  it('Enter and Backspace as tmux sends them with extended keys on (CSI u)', async () => {
+    const { stdin, lastFrame, unmount } = palette();
+    await tick();
+    stdin.write('show userx');
+    await tick();
+    stdin.write('\u001b[127u');
+    await tick();
+    expect(lastFrame()).toMatch(/^> show user\s*$/m);
+    stdin.write('\u001b[13u');
+    await tick();
+    expect(lastFrame()).toContain('id*');
+    unmount();
+  });
 });
 
 describe('bo palette finds orders', () => {
