@@ -33,7 +33,10 @@ export async function runPalette(ctx: Ctx): Promise<number> {
     try {
       input = inputOf(c, values);
     } catch (e) {
-      return { input: (e as Error).message };
+      // a value that is no amount (or no JSON) is said under its own field
+      const message = (e as Error).message;
+      const flag = c.flags.find((f) => message.startsWith(`--${f.name} `) || message.startsWith(`<${f.name}>`));
+      return { [flag?.name ?? 'input']: message };
     }
     const parsed = spec.input.safeParse(input);
     if (parsed.success) return null;
