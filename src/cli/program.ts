@@ -1,8 +1,7 @@
 import { Command, Option } from 'commander';
 import { CliError, EXIT, EXIT_CODES_HELP } from './exit.js';
 import { mayRun, titleOf, type Ctx } from './context.js';
-import { lookup } from '../shared/i18n/index.js';
-import { cliLocale, t } from './i18n.js';
+import { maybeT, t } from './i18n.js';
 import type { FlagSpec, ManifestCommand } from './manifest/types.js';
 import { addBuiltins } from './builtin/index.js';
 import { addProductViews } from './builtin/products/index.js';
@@ -12,7 +11,7 @@ export const VERSION = '0.1.0';
 
 function describeFlag(f: FlagSpec, c?: ManifestCommand): string {
   const parts: string[] = [];
-  const extra = c && lookup(cliLocale(), `cli.flag_help.${c.id}.${f.name}`);
+  const extra = c && maybeT(`flag_help.${c.id}.${f.name}`);
   if (c?.money?.some((m) => m.path.join('.') === f.path.join('.'))) {
     parts.push(t('help.money'));
     if (f.required) parts.push('required');
