@@ -10,6 +10,7 @@ import { moneyToMongo } from '../../src/cli/run/money.js';
 import { fromApiError, openSession } from '../../src/cli/session.js';
 import { ApiError } from '../../src/shared/api/errors.js';
 import { catalogue } from '../../src/shared/commands/index.js';
+import { formatMoney } from '../../src/shared/i18n/format.js';
 import { isMoneyField } from '../../src/shared/money.js';
 
 const manifest = deriveManifest(catalogue);
@@ -22,7 +23,9 @@ describe('bo paging line', () => {
     expect(pagingLine({ items: items(5), page: 2, per_page: 40, total: 45 })).toBe('showing 41–45 of 45');
     const capped = pagingLine({ items: items(10), page: 1, per_page: 10, total: 1000, total_capped: true })!;
     expect(capped).toBe('showing 10 of more than 1,000, --page 2 for more');
-    expect(pagingLine({ items: items(10), page: 100, per_page: 10, total: 1000, total_capped: true })).toBe('showing 991–1,000 of more than 1,000, --page 101 for more');
+    expect(pagingLine({ items: items(10), page: 100, per_page: 10, total: 1000, total_capped: true, has_more: true })).toBe('showing 991–1,000 of more than 1,000, --page 101 for more');
+    // the last page of a capped list: the server counted exactly, nothing remains
+    expect(pagingLine({ items: items(7), page: 2001, per_page: 10, total: 20_007, total_capped: false, has_more: false })).toBe('showing 20,001–20,007 of 20,007');
     expect(pagingLine({ items: [], page: 1, per_page: 10, total: 0 })).toBe('nothing found');
   });
 });
@@ -77,7 +80,7 @@ describe('bo money', () => {
     expect(byId('order.list').outputMoney).toEqual(expect.arrayContaining(['total', 'item_total']));
     expect(byId('product.mass_update').outputMoney ?? []).not.toContain('total');
     expect(humanRow({ total: 123_450_050, item_count: 3, completed_at: '2026-01-31T20:30:00.000Z', birthday: '1990-05-01' }, ['total']))
-      .toEqual({ total: '₮1,234,500.5', item_count: 3, completed_at: '2026/02/01 04:30', birthday: '1990-05-01' });
+      .toEqual({ total: formatMoney(123_450_050), item_count: 3, completed_at: '2026/02/01 04:30', birthday: '1990-05-01' });
   });
 });
 

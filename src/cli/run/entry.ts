@@ -137,7 +137,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  */
 export function pagingLine(result: unknown): string | undefined {
   const { rows } = recordsOf(result);
-  const page = (result ?? {}) as { page?: unknown; per_page?: unknown; total?: unknown; total_capped?: unknown };
+  const page = (result ?? {}) as { page?: unknown; per_page?: unknown; total?: unknown; total_capped?: unknown; has_more?: unknown };
   if (typeof page.total !== 'number' || typeof page.per_page !== 'number' || typeof page.page !== 'number') {
     return rows.length ? undefined : t('paging.nothing');
   }
@@ -145,7 +145,8 @@ export function pagingLine(result: unknown): string | undefined {
   const capped = page.total_capped === true;
   const from = (page.page - 1) * page.per_page;
   const shown = page.page > 1 && rows.length ? `${count(from + 1)}–${count(from + rows.length)}` : count(rows.length);
-  const more = capped ? rows.length === page.per_page : from + rows.length < page.total;
+  // the server says whether rows remain (has_more); an older answer is judged by its count
+  const more = typeof page.has_more === 'boolean' ? page.has_more : capped ? rows.length === page.per_page : from + rows.length < page.total;
   return t(capped ? 'paging.showing_capped' : 'paging.showing', { shown, total: count(page.total) }) +
     (more ? t('paging.more', { next: page.page + 1 }) : '');
 }
