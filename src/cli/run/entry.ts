@@ -1,3 +1,4 @@
+import { confirmWords, isConfirmWord } from '../../shared/commands/confirm-words.js';
 import type { AnyCommand } from '../../shared/commands/define.js';
 import type { Ctx } from '../context.js';
 import { CliError, EXIT } from '../exit.js';
@@ -88,10 +89,11 @@ export async function typedConfirmation(c: ManifestCommand, opts: Record<string,
   let word = typeof opts.confirm === 'string' ? opts.confirm : undefined;
   if (word === undefined) {
     if (!canAsk()) throw new CliError(t('errors.confirm_needed', { verb: c.verb.join(' '), word: c.confirm }), EXIT.usage);
-    word = (await ask(t('errors.confirm_ask', { word: c.confirm }))).trim();
+    word = (await ask(t('errors.confirm_ask', { word: confirmWords(c.confirm).join(' / ') }))).trim();
   }
-  if (word !== c.confirm) throw new CliError(t('errors.confirm_mismatch', { typed: word, word: c.confirm }), EXIT.usage);
-  return word;
+  if (!isConfirmWord(word, c.confirm)) throw new CliError(t('errors.confirm_mismatch', { typed: word, word: confirmWords(c.confirm).join(' / ') }), EXIT.usage);
+  // the server takes the catalogue's own word, whichever language it was typed in
+  return c.confirm;
 }
 
 export async function runEntry(ctx: Ctx, c: ManifestCommand, args: EntryArgs): Promise<void> {

@@ -1,3 +1,4 @@
+import { isConfirmWord } from '../../shared/commands/confirm-words.js';
 import { render } from 'ink';
 import type { Ctx } from '../context.js';
 import { mayRun } from '../context.js';
@@ -26,7 +27,7 @@ export async function runPalette(ctx: Ctx): Promise<number> {
   // signing in and out belongs to bo login/logout, which also keep the profile right
   const commands = ctx.manifest.commands.filter((c) => !c.hidden && !c.public && c.area !== 'auth' && mayRun(ctx, c));
   const validate = async (c: ManifestCommand, values: Record<string, string>) => {
-    if (c.confirm && values.confirm !== c.confirm) return { confirm: t('palette.type_word', { word: c.confirm }) };
+    if (c.confirm && !isConfirmWord(String(values.confirm ?? ''), c.confirm)) return { confirm: t('palette.type_word', { word: c.confirm }) };
     if (!c.confirm && asksFirst(c) && !/^y(es)?$/i.test(values.yes ?? '')) return { yes: t('palette.type_yes', { sends: sends(c) }) };
     const spec = await specOf(c);
     let input: Input;

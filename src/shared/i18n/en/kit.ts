@@ -161,7 +161,6 @@ export default {
     clear: 'Clear filters',
   },
   confirm: {
-    words: { cancel: 'cancel' },
     ok: 'OK',
     cancel: 'Cancel',
     type_word: 'Type “{{word}}” to confirm',

@@ -163,7 +163,6 @@ export default {
     clear: 'Шүүлтүүрийг цэвэрлэх',
   },
   confirm: {
-    words: { cancel: 'цуцлах' },
     ok: 'Тийм',
     cancel: 'Болих',
     type_word: 'Баталгаажуулахын тулд “{{word}}” гэж бичнэ үү',

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { confirmQueueAtom, type ConfirmRequest } from './confirm.js';
-import { confirmWords, isConfirmWord } from './words.js';
+import { confirmWords, isConfirmWord } from '../../../shared/commands/confirm-words.js';
 import '../../styles/kit.css';
 
 /** Renders the first waiting question in its own root at the end of <body>. */
@@ -29,8 +29,7 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [typed, setTyped] = useState('');
   const ids = useId().replace(/:/g, '');
-  const tr = (key: string, o: { defaultValue: string }) => String(t(key, o));
-  const matches = !request.word || isConfirmWord(typed, request.word, tr);
+  const matches = !request.word || isConfirmWord(typed, request.word);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +56,7 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
         {request.body && <p id={`${ids}-body`}>{request.body}</p>}
         {request.word && (
           <label className="field">
-            <span>{t('kit.confirm.type_word', { word: confirmWords(request.word, tr).join(' / ') })}</span>
+            <span>{t('kit.confirm.type_word', { word: confirmWords(request.word).join(' / ') })}</span>
             <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false}
               data-testid="confirm-word" aria-invalid={typed !== '' && !matches} />
           </label>

@@ -8,7 +8,7 @@ import type { OrderDetailJson } from '../../../../shared/schema/order.js';
 import { api } from '../../../app/api.js';
 import { toast } from '../../../app/toasts.js';
 import { confirm } from '../../../kit/confirm/confirm.js';
-import { confirmWords, isConfirmWord } from '../../../kit/confirm/words.js';
+import { confirmWords, isConfirmWord } from '../../../../shared/commands/confirm-words.js';
 import { describeShape } from '../../../kit/form/fields.js';
 import { SchemaForm, type Choice } from '../../../kit/form/SchemaForm.js';
 import { afterOrderChanged, once, orderOf, refusalText } from '../shared.js';
@@ -64,7 +64,7 @@ export function CommandButton({ command, orderNumber, order, fixed, label, short
   const lines = confirmLines(command, order, tr, (k) => i18n.exists(k));
   const needsConfirm = command.danger === true || command.confirm !== undefined || (command.notifies?.length ?? 0) > 0;
   const keep = t(`orders_web.keep.${textKey(command)}`, { defaultValue: t('orders_web.action.back') });
-  const words = command.confirm ? confirmWords(command.confirm, tr) : [];
+  const words = command.confirm ? confirmWords(command.confirm) : [];
 
   if (refused?.quiet) return null;
 
@@ -130,11 +130,11 @@ export function CommandButton({ command, orderNumber, order, fixed, label, short
               <label className="field or-confirm-word">
                 <span>{t('orders_web.action.type_word', { words: words.join(' / ') })}</span>
                 <input value={word} onChange={(e) => setWord(e.target.value)} autoComplete="off" spellCheck={false}
-                  data-testid="action-form-word" aria-invalid={word !== '' && !isConfirmWord(word, command.confirm, tr)} />
+                  data-testid="action-form-word" aria-invalid={word !== '' && !isConfirmWord(word, command.confirm)} />
               </label>
             )}
             onSubmit={async (values) => {
-              if (command.confirm && !isConfirmWord(word, command.confirm, tr)) {
+              if (command.confirm && !isConfirmWord(word, command.confirm)) {
                 setFormRefusal(t('orders_web.action.type_word', { words: words.join(' / ') }));
                 return false;
               }
