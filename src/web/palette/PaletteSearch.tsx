@@ -87,7 +87,7 @@ export function PaletteSearch({ query, onQuery, entries, recent, gotoKeys, onCho
           }} />
         {live.pending && <span className="palette-spinner" role="status" aria-label={t('palette.searching')} />}
       </div>
-      <Command.List className="palette-list" data-testid="palette-list">
+      <Command.List className="palette-list" data-testid="palette-list" data-query={query} data-rows={rows.size}>
         {sections.map((section) => (
           <Command.Group key={section.id} heading={t(section.heading)} data-testid={`palette-group-${section.id}`}>
             {section.rows.map((row) => (
