@@ -66,7 +66,7 @@ function harness() {
       const shown = document.querySelector('[data-testid=palette-list]')?.getAttribute('data-query');
       return shown == null || shown === typed;
     };
-    untilPainted(ready, () => into.push(performance.now() - t0));
+    untilPainted(ready, () => into.push({ ms: performance.now() - t0, typed }));
   }, true);
 }
 
@@ -151,6 +151,7 @@ export async function inBrowser({ root, defer, log }) {
   return {
     entries, realEntries: real, rowElements, frames: 'end of the frame, from requestAnimationFrame',
     openFirstMs: s.open[0], open: summary(s.open.slice(1)),
-    keystroke: summary(s.palette), bare: summary(s.bare),
+    keystroke: summary(s.palette.map((k) => k.ms)), bare: summary(s.bare.map((k) => k.ms)),
+    slowestKeys: [...s.palette].sort((a, b) => b.ms - a.ms).slice(0, 8),
   };
 }

@@ -141,5 +141,6 @@ function browserText(b) {
       row('keystroke, bare input (baseline)', b.bare),
       row('open (Ctrl-K), warm', b.open),
     ])
+    + `\nslowest keys: ${b.slowestKeys.map((k) => `"${k.typed}" ${ms1(k.ms)} ms`).join(', ')}`
     + `\nfirst open of the page ${ms1(b.openFirstMs)} ms; goals: keystroke median < 16 ms and p90 < 25 ms, open < 50 ms`;
 }

@@ -10,6 +10,9 @@ import { commandValue, routeValue } from './values.js';
 
 export type Locale = (typeof LOCALES)[number];
 
+/** The palette's language: i18next's, Mongolian or else English. */
+export const localeOf = (language: string): Locale => (language === 'mn' ? 'mn' : 'en');
+
 /** What a palette entry leads to. */
 export type PaletteTarget =
   | { readonly kind: 'route'; readonly route: Route; readonly href: string }
