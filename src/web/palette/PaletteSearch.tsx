@@ -109,7 +109,7 @@ export function PaletteSearch({ query, onQuery, entries, recent, gotoKeys, onCho
         <Command.Input ref={input} value={query} autoFocus placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')}
           data-testid="palette-input" className="palette-input"
           onValueChange={onQuery} />
-        {live.pending && <span className="palette-spinner" role="status" aria-label={t('palette.searching')} />}
+        {live.asking && <span className="palette-spinner" role="status" aria-label={t('palette.searching')} />}
       </div>
       <Command.List ref={list} className="palette-list" data-testid="palette-list" data-query={query} data-rows={flat.values.length}>
         <VirtualRows flat={flat} virtualizer={virtualizer} onSelect={selectValue} />
