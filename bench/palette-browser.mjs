@@ -153,5 +153,6 @@ export async function inBrowser({ root, defer, log }) {
     openFirstMs: s.open[0], open: summary(s.open.slice(1)),
     keystroke: summary(s.palette.map((k) => k.ms)), bare: summary(s.bare.map((k) => k.ms)),
     slowestKeys: [...s.palette].sort((a, b) => b.ms - a.ms).slice(0, 8),
+    samples: { palette: s.palette.map((k) => [k.typed, Math.round(k.ms * 10) / 10]), bare: s.bare.map((k) => Math.round(k.ms * 10) / 10) },
   };
 }
