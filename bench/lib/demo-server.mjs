@@ -19,6 +19,7 @@ export async function startDemoServer({ root, defer, name = 'server' }) {
   });
   defer(() => server.stop());
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(server, `${base}/healthz`, 60_000);
+  // a loaded 2-core machine (tests of other work beside) has taken 50 s to migrate and seed
+  await waitReady(server, `${base}/healthz`, 120_000);
   return base;
 }

@@ -1,7 +1,10 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paletteAtom } from '../app/palette-state.js';
+import { useSession } from '../app/session.js';
 import { isPaletteKey } from '../keyboard/keys.js';
+import { cachedPaletteEntries, localeOf } from './entries.js';
 import { PaletteDialog } from './PaletteDialog.js';
 
 /**
@@ -11,6 +14,7 @@ import { PaletteDialog } from './PaletteDialog.js';
  */
 export default function Palette() {
   const [state, setState] = useAtom(paletteAtom);
+  useWarmEntries();
 
   // where the focus was before the palette took it, to give it back on close; the input's
   // autoFocus runs before any effect of ours, so it is tracked all along rather than read at opening
@@ -62,4 +66,23 @@ export default function Palette() {
 
   if (!state.open) return null;
   return <PaletteDialog initialQuery={state.query} onClose={close} />;
+}
+
+/**
+ * Builds the viewer's entries and their index while the browser is idle, so that the first Ctrl-K
+ * does not pay for it (it is built once per viewer and language, then kept).
+ */
+function useWarmEntries() {
+  const { viewer } = useSession();
+  const { i18n } = useTranslation();
+  const lang = localeOf(i18n.language);
+  useEffect(() => {
+    const warm = () => void cachedPaletteEntries(viewer, lang);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [viewer, lang]);
 }

@@ -7,7 +7,7 @@ import { useSession } from '../app/session.js';
 import { gotoShortcuts } from '../keyboard/goto.js';
 import { shortcutsSheetAtom } from '../keyboard/sheet-state.js';
 import { CommandPanel } from './CommandPanel.js';
-import { cachedPaletteEntries, type Locale } from './entries.js';
+import { cachedPaletteEntries, localeOf } from './entries.js';
 import { PaletteSearch } from './PaletteSearch.js';
 import { parseRecent, pushRecent, RECENT_KEY, serializeRecent, type RecentEntry } from './recent.js';
 import type { RowAction } from './sections.js';
@@ -45,7 +45,7 @@ export function PaletteDialog({ initialQuery, onClose }: { initialQuery: string;
   const [recent, setRecent] = useState<RecentEntry[]>(() => readRecent());
   const dialog = useRef<HTMLDivElement>(null);
 
-  const lang: Locale = i18n.language === 'mn' ? 'mn' : 'en';
+  const lang = localeOf(i18n.language);
   // built once per viewer and language: a keystroke only scans it
   const entries = useMemo(() => cachedPaletteEntries(session.viewer, lang), [session.viewer, lang]);
   const gotoKeys = useMemo(() => new Map(gotoShortcuts(session.viewer).map((g) => [g.route.id as string, g.key])), [session.viewer]);

@@ -5,9 +5,13 @@ import { linkPath, visibleRoutes } from '../../shared/roles/visibility.js';
 import { catalogue, type AnyCommand } from '../../shared/commands/index.js';
 import { LOCALES, lookup } from '../../shared/i18n/index.js';
 import { buildIndex, type MatchEntry, type SearchIndex } from '../../shared/search/matcher.js';
+import { extraEntries } from './extra-entries.js';
 import { commandValue, routeValue } from './values.js';
 
 export type Locale = (typeof LOCALES)[number];
+
+/** The palette's language: i18next's, Mongolian or else English. */
+export const localeOf = (language: string): Locale => (language === 'mn' ? 'mn' : 'en');
 
 /** What a palette entry leads to. */
 export type PaletteTarget =
@@ -48,7 +52,8 @@ export function cachedPaletteEntries(viewer: Viewer, lang: Locale): PaletteEntri
  */
 export function paletteEntries(viewer: Viewer, lang: Locale): PaletteEntries {
   const routes: MatchEntry<PaletteTarget>[] = [];
-  for (const route of visibleRoutes(viewer)) {
+  const visible = visibleRoutes(viewer);
+  for (const route of visible) {
     const href = linkPath(route.path);
     if (href === null) continue;
     // a detail page whose parameters are all optional (/orders/:number?) is not a destination of
@@ -80,5 +85,6 @@ export function paletteEntries(viewer: Viewer, lang: Locale): PaletteEntries {
       data: { kind: 'command', command },
     });
   }
+  routes.push(...extraEntries(visible));
   return { routes, commands, index: buildIndex([...routes, ...commands]) };
 }

@@ -24,6 +24,8 @@ export interface LiveResults {
   readonly groups: readonly LiveGroup[];
   /** A request for the current text is waiting or under way. */
   readonly pending: boolean;
+  /** It is under way: the pause after a key is over (the spinner shows then, not while typing). */
+  readonly asking: boolean;
   readonly error: string | null;
 }
 
@@ -38,11 +40,13 @@ export function useLiveSearch(query: string): LiveResults {
   const q = query.trim();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<{ query: string; message: string } | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
 
   useEffect(() => {
     if (q.length < LIVE_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      setAsked(q);
       api.call(searchCommand, { q }, { signal: controller.signal }).then(
         (result) => {
           const items = result.groups.flatMap((g) => g.items.map((item): LiveItem => ({ ...item, kind: g.kind })));
@@ -65,19 +69,20 @@ export function useLiveSearch(query: string): LiveResults {
   }, [q]);
 
   return useMemo((): LiveResults => {
-    if (q.length < LIVE_MIN_CHARS) return { groups: [], pending: false, error: null };
+    if (q.length < LIVE_MIN_CHARS) return { groups: [], pending: false, asking: false, error: null };
     const failed = error !== null && error.query === q;
     const pending = !failed && answer?.query !== q;
-    if (!answer) return { groups: [], pending, error: failed ? error.message : null };
+    const asking = pending && asked === q;
+    if (!answer) return { groups: [], pending, asking, error: failed ? error.message : null };
     const withKind = (g: SearchGroup) => g.items.map((item): LiveItem => ({ ...item, kind: g.kind }));
     if (answer.query === q) {
-      return { groups: answer.groups.map((g) => ({ kind: g.kind, title: g.title, items: withKind(g) })), pending, error: null };
+      return { groups: answer.groups.map((g) => ({ kind: g.kind, title: g.title, items: withKind(g) })), pending, asking, error: null };
     }
     // a stale answer: keep what still matches the new text, in the server's group order
     const still = new Set(search(answer.index, q).map((m) => m.entry.id));
     const groups = answer.groups
       .map((g) => ({ kind: g.kind, title: g.title, items: withKind(g).filter((item) => still.has(liveValue(item))) }))
       .filter((g) => g.items.length > 0);
-    return { groups, pending, error: failed ? error.message : null };
-  }, [q, answer, error]);
+    return { groups, pending, asking, error: failed ? error.message : null };
+  }, [q, answer, error, asked]);
 }
