@@ -49,9 +49,10 @@ describe('sign-in and the guard', () => {
     await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain("Couldn't connect to facebook");
   });
 
-  it('an unknown path goes to the first allowed route; a dead token goes to /login', async () => {
+  it('an unknown path says so where it is (no bounce); a dead token goes to /login', async () => {
     const page = await web.signedIn('merchant@demo.mn', '/no/such/page');
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByTestId('not-found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
     await page.evaluate(() => localStorage.setItem('back_office.token', 'dead-token'));
     await page.reload();
     await page.waitForURL(/\/login/);
