@@ -178,4 +178,26 @@ describe('order detail', () => {
     await page.getByTestId('tab-state_changes').click();
     await poll(() => page.locator('[data-machine="order"][data-to="canceled"] [data-testid="state-change-reason"]').innerText()).toBe('Захиалагч цуцалсан');
   });
+
+  it('the palette offers on the open order only what can run on it, with its number filled in', async () => {
+    const order = await take({ state_eq: 'canceled' });
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    await page.getByTestId('order-state').waitFor();
+    await page.locator('html[data-palette-ready]').waitFor({ state: 'attached' });
+    const offered = async (text: string) => {
+      await page.getByTestId('palette-input').fill(text);
+      await expect.poll(() => page.getByTestId('palette-list').getAttribute('data-query')).toBe(text);
+      return page.getByTestId('palette-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    };
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette').waitFor();
+    // a canceled order: no approving, cancelling or shipping; resuming is there
+    expect(await offered('approve order')).not.toContain('command:order.approve');
+    expect(await offered('cancel order')).not.toContain('command:order.cancel');
+    expect(await offered('resume order')).toContain('command:order.resume');
+    await expect.poll(() => page.locator('[data-testid="palette-item"][data-selected="true"]').getAttribute('data-value')).toBe('command:order.resume');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('palette-command').waitFor();
+    expect(await page.getByTestId('palette-form').locator('[name="number"]').inputValue()).toBe(order.number);
+  });
 });

@@ -2,8 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/errors.js';
+import { confirmWords, isConfirmWord } from '../../shared/commands/confirm-words.js';
 import type { AnyCommand } from '../../shared/commands/index.js';
+import type { OrderDetailJson } from '../../shared/schema/order.js';
 import { api } from '../app/api.js';
+import { confirmLines } from '../kit/confirm/lines.js';
 import { describeShape, humanise } from '../kit/form/fields.js';
 import { SchemaForm } from '../kit/form/SchemaForm.js';
 import { ResultView } from './ResultView.js';
@@ -15,6 +18,8 @@ type Outcome =
 
 export interface CommandPanelProps {
   readonly command: AnyCommand;
+  /** The order on screen, if any: its number fills the form, its phone and email the confirmation. */
+  readonly order?: OrderDetailJson | null;
   readonly onBack: () => void;
 }
 
@@ -28,14 +33,17 @@ function idempotencyKey(): string {
  * a confirmation for dangerous ones (a typed word when the command has `confirm`), the call through
  * the catalogue client and the answer or the refusal.
  */
-export function CommandPanel({ command, onBack }: CommandPanelProps) {
+export function CommandPanel({ command, order, onBack }: CommandPanelProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ values: unknown; key: string } | null>(null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hasFields = useMemo(() => describeShape(command.input).length > 0, [command]);
-  const needsConfirm = command.danger === true || command.confirm !== undefined;
+  const needsConfirm = command.danger === true || command.confirm !== undefined || (command.notifies?.length ?? 0) > 0;
+  // the order on screen fills the number of an order operation (the user may change it)
+  const defaults = useMemo(() => (order && describeShape(command.input).some((f) => f.key === 'number') ? { number: order.number } : undefined), [command, order]);
+  const says = confirmLines(command, order ?? undefined, (k, o) => String(t(k, o)), (k) => i18n.exists(k));
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
 
@@ -114,9 +122,9 @@ export function CommandPanel({ command, onBack }: CommandPanelProps) {
 
       <div className="palette-command-body" ref={body}>
         {pending ? (
-          <Confirm word={command.confirm} busy={running} onConfirm={(w) => void confirmed(w)} onCancel={() => setPending(null)} />
+          <Confirm word={command.confirm} says={says} busy={running} onConfirm={(w) => void confirmed(w)} onCancel={() => setPending(null)} />
         ) : (
-          <SchemaForm schema={command.input} onSubmit={submitted} autoFocus testId="palette-form"
+          <SchemaForm schema={command.input} defaultValues={defaults} onSubmit={submitted} autoFocus testId="palette-form"
             submitLabel={outcome ? t('palette.command.run_again') : t('palette.command.run')} disabled={running} />
         )}
 
@@ -156,7 +164,7 @@ function ErrorView({ error }: { error: unknown }) {
   );
 }
 
-function Confirm({ word, busy, onConfirm, onCancel }: { word: string | undefined; busy: boolean; onConfirm: (word: string | undefined) => void; onCancel: () => void }) {
+function Confirm({ word, says, busy, onConfirm, onCancel }: { word: string | undefined; says: string[]; busy: boolean; onConfirm: (word: string | undefined) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
@@ -165,7 +173,7 @@ function Confirm({ word, busy, onConfirm, onCancel }: { word: string | undefined
   const inputId = useId();
   // the typed word when one is asked for, else the button: Enter confirms, Esc goes back
   useEffect(() => (wordInput.current ?? runButton.current)?.focus(), []);
-  const matches = word === undefined || typed.trim() === word;
+  const matches = word === undefined || isConfirmWord(typed, word);
 
   return (
     <form className="palette-confirm" data-testid="palette-confirm" onSubmit={(e) => {
@@ -173,13 +181,14 @@ function Confirm({ word, busy, onConfirm, onCancel }: { word: string | undefined
       setTried(true);
       if (matches) onConfirm(word);
     }}>
-      <p role="alert">{word === undefined ? t('palette.command.confirm_danger') : t('palette.command.confirm_word', { word })}</p>
+      {says.map((line) => <p key={line} data-testid="palette-confirm-says">{line}</p>)}
+      <p role="alert">{word === undefined ? (says.length ? t('palette.command.confirm_go') : t('palette.command.confirm_danger')) : t('palette.command.confirm_word', { word: confirmWords(word).join(' / ') })}</p>
       {word !== undefined && (
         <label className="field" htmlFor={inputId}>
           <span>{t('palette.command.confirm_word_label')}</span>
           <input id={inputId} ref={wordInput} value={typed} autoComplete="off" spellCheck={false} data-testid="palette-confirm-word"
             aria-invalid={tried && !matches} onChange={(e) => setTyped(e.target.value)} />
-          {tried && !matches && <span className="field-error">{t('palette.command.confirm_mismatch', { word })}</span>}
+          {tried && !matches && <span className="field-error">{t('palette.command.confirm_mismatch', { word: confirmWords(word).join(' / ') })}</span>}
         </label>
       )}
       <div className="palette-confirm-actions">

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,7 +7,8 @@ import { useSession } from '../app/session.js';
 import { gotoShortcuts } from '../keyboard/goto.js';
 import { shortcutsSheetAtom } from '../keyboard/sheet-state.js';
 import { CommandPanel } from './CommandPanel.js';
-import { cachedPaletteEntries, localeOf } from './entries.js';
+import { cachedPaletteEntries, localeOf, onOpenOrder } from './entries.js';
+import { openOrderAtom } from '../app/open-order.js';
 import { PaletteSearch } from './PaletteSearch.js';
 import { parseRecent, pushRecent, RECENT_KEY, serializeRecent, type RecentEntry } from './recent.js';
 import type { RowAction } from './sections.js';
@@ -47,7 +48,12 @@ export function PaletteDialog({ initialQuery, onClose }: { initialQuery: string;
 
   const lang = localeOf(i18n.language);
   // built once per viewer and language: a keystroke only scans it
-  const entries = useMemo(() => cachedPaletteEntries(session.viewer, lang), [session.viewer, lang]);
+  const all = useMemo(() => cachedPaletteEntries(session.viewer, lang), [session.viewer, lang]);
+  // with an order on screen, only the operations that can run on it (and their number filled in)
+  const openOrder = useAtomValue(openOrderAtom);
+  const facts = openOrder ? `${openOrder.state}|${openOrder.shipment_state}|${openOrder.approved}|${openOrder.driver_id}` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => onOpenOrder(all, openOrder), [all, facts]);
   const gotoKeys = useMemo(() => new Map(gotoShortcuts(session.viewer).map((g) => [g.route.id as string, g.key])), [session.viewer]);
 
   const remember = useCallback((...items: RecentEntry[]) => {
@@ -126,7 +132,7 @@ export function PaletteDialog({ initialQuery, onClose }: { initialQuery: string;
       <div ref={dialog} className={`palette${command ? ' palette-wide' : ''}`} role="dialog" aria-modal="true" aria-label={t('palette.label')}
         data-testid="palette" onKeyDown={onKeyDown}>
         {command ? (
-          <CommandPanel key={command.id} command={command} onBack={() => setCommand(null)} />
+          <CommandPanel key={command.id} command={command} order={openOrder} onBack={() => setCommand(null)} />
         ) : (
           <PaletteSearch query={query} onQuery={setQuery} entries={entries} recent={recent} gotoKeys={gotoKeys} onChoose={choose}
             onShowShortcuts={() => {

@@ -3,6 +3,7 @@ import type { Route } from '../../shared/roles/routes.js';
 import { SIDEBAR_GROUPS } from '../../shared/roles/routes.js';
 import { linkPath, visibleRoutes } from '../../shared/roles/visibility.js';
 import { catalogue, type AnyCommand } from '../../shared/commands/index.js';
+import type { OrderFacts } from '../../shared/commands/orders/availability.js';
 import { LOCALES, lookup } from '../../shared/i18n/index.js';
 import { buildIndex, type MatchEntry, type SearchIndex } from '../../shared/search/matcher.js';
 import { extraEntries } from './extra-entries.js';
@@ -87,4 +88,15 @@ export function paletteEntries(viewer: Viewer, lang: Locale): PaletteEntries {
   }
   routes.push(...extraEntries(visible));
   return { routes, commands, index: buildIndex([...routes, ...commands]) };
+}
+
+/**
+ * The entries with an order open: its operations that cannot run on it (their command's
+ * `available` rule, the server's too) are left out; the others stay, to run on it.
+ */
+export function onOpenOrder(entries: PaletteEntries, order: OrderFacts | null): PaletteEntries {
+  if (!order) return entries;
+  const commands = entries.commands.filter((e) => e.data.kind !== 'command' || !e.data.command.available?.(order));
+  if (commands.length === entries.commands.length) return entries;
+  return { routes: entries.routes, commands, index: buildIndex([...entries.routes, ...commands]) };
 }

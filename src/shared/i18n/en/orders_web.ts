@@ -76,7 +76,7 @@ export default {
     shipment_cancel: 'The parcel\'s items go back to stock. Resume parcel brings it back.',
     payment_void: 'The payment is voided: the customer is not charged by it.',
   },
-  notifies: { lead: 'The customer is sent {{what}}.', sms: 'an SMS to {{to}}', email: 'an email to {{to}}', and: ' and ' },
+  notifies: { lead: 'The customer is sent {{what}}.', sms: 'an SMS to {{to}}', email: 'an email to {{to}}', sms_any: 'an SMS', email_any: 'an email', and: ' and ' },
   keep: { order_cancel: 'Keep the order', shipment_cancel: 'Keep the parcel', payment_void: 'Keep the payment', adjustment_delete: 'Keep it' },
   done: {
     order_approve: 'Order {{number}} approved', order_cancel: 'Order {{number}} canceled', order_resume: 'Order {{number}} resumed',

@@ -28,6 +28,7 @@ export default {
     no: 'no',
     more_items_one: '{{count}} entry',
     more_items_other: '{{count}} entries',
+    confirm_go: 'Run it?',
     confirm_danger: 'This change cannot be undone. Run it?',
     confirm_word: 'Type {{word}} to confirm.',
     confirm_word_label: 'Confirmation word',

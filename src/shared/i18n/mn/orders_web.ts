@@ -78,7 +78,7 @@ export default {
     shipment_cancel: 'Илгээмжийн бараа агуулахад буцна. "Илгээмж сэргээх" үйлдлээр буцаан сэргээж болно.',
     payment_void: 'Төлбөр хүчингүй болно: харилцагчаас энэ төлбөрийг авахгүй.',
   },
-  notifies: { lead: 'Харилцагчид {{what}} илгээнэ.', sms: '{{to}} дугаарт SMS', email: '{{to}} хаягт и-мэйл', and: ' болон ' },
+  notifies: { lead: 'Харилцагчид {{what}} илгээнэ.', sms: '{{to}} дугаарт SMS', email: '{{to}} хаягт и-мэйл', sms_any: 'SMS', email_any: 'и-мэйл', and: ' болон ' },
   keep: { order_cancel: 'Захиалгыг үлдээх', shipment_cancel: 'Илгээмжийг үлдээх', payment_void: 'Төлбөрийг үлдээх', adjustment_delete: 'Үлдээх' },
   done: {
     order_approve: '{{number}} захиалга батлагдлаа', order_cancel: '{{number}} захиалга цуцлагдлаа', order_resume: '{{number}} захиалга сэргээгдлээ',

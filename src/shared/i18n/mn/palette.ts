@@ -30,6 +30,7 @@ export default {
     no: 'үгүй',
     more_items_one: '{{count}} бичлэг',
     more_items_other: '{{count}} бичлэг',
+    confirm_go: 'Ажиллуулах уу?',
     confirm_danger: 'Энэ өөрчлөлтийг буцаах боломжгүй. Ажиллуулах уу?',
     confirm_word: 'Баталгаажуулахын тулд {{word}} гэж бичнэ үү.',
     confirm_word_label: 'Баталгаажуулах үг',

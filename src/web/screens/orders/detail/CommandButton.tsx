@@ -12,7 +12,8 @@ import { confirmWords, isConfirmWord } from '../../../../shared/commands/confirm
 import { describeShape } from '../../../kit/form/fields.js';
 import { SchemaForm, type Choice } from '../../../kit/form/SchemaForm.js';
 import { afterOrderChanged, once, orderOf, refusalText } from '../shared.js';
-import { confirmLines, textKey, useAvailability } from './availability.js';
+import { confirmLines, textKey } from '../../../kit/confirm/lines.js';
+import { useAvailability } from './availability.js';
 import { useRefusal } from './refusal.js';
 
 export interface CommandButtonProps {

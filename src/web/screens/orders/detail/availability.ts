@@ -23,21 +23,3 @@ export function useAvailability(command: AnyCommand, order: OrderDetailJson | un
   return { refused, reason };
 }
 
-/** The i18n suffix of a command's own texts: `order.cancel` → `order_cancel`. */
-export const textKey = (command: AnyCommand) => command.id.replace(/\./g, '_');
-
-/**
- * What the confirmation says before running: what the operation does (when its own text says
- * more than its title) and the messages the customer is sent, named with the phone and email.
- */
-export function confirmLines(command: AnyCommand, order: OrderDetailJson | undefined, t: (key: string, o?: Record<string, unknown>) => string, exists: (key: string) => boolean): string[] {
-  const lines: string[] = [];
-  const own = `orders_web.confirm.${textKey(command)}`;
-  if (exists(own)) lines.push(t(own));
-  const sent = (command.notifies ?? []).flatMap((channel) => {
-    const to = channel === 'sms' ? order?.phone : order?.email;
-    return to ? [t(`orders_web.notifies.${channel}`, { to })] : [];
-  });
-  if (sent.length) lines.push(t('orders_web.notifies.lead', { what: sent.join(t('orders_web.notifies.and')) }));
-  return lines;
-}
