@@ -37,6 +37,17 @@ export function cutTexts(page: Page): Promise<Cut[]> {
       if (cell?.title && cell.title.replace(/\s+/g, ' ').includes(text)) continue;
       cuts.push({ text: text.slice(0, 80), where: `${describe(el)} ${wide ? `${el.scrollWidth}>${el.clientWidth}px wide` : `${el.scrollHeight}>${el.clientHeight}px tall`}` });
     }
+    // an empty field's placeholder is its label until something is typed: it must show whole too
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
+      if (input.value || input.clientWidth <= 1 || input.tagName === 'TEXTAREA') continue;
+      const cs = getComputedStyle(input);
+      ruler.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      // a search field keeps the place of its clear button (about 16 px in Chromium)
+      const room = input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (input.type === 'search' ? 16 : 0);
+      const width = ruler.measureText(input.placeholder).width;
+      if (width > room + 1) cuts.push({ text: input.placeholder.slice(0, 80), where: `placeholder of ${describe(input)} ${Math.ceil(width)}>${Math.floor(room)}px wide` });
+    }
     // the innermost element names the cut best; its clipping ancestors say the same again
     return cuts.filter((c, i) => cuts.findIndex((d) => d.text === c.text) === i);
   });

@@ -67,12 +67,30 @@ function pathsOf(route: Route): { path: string; detail: boolean }[] {
   return [...bare, { path: filled, detail: true }];
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+/** Counts the page's requests, so a screen is read once its data and chunks have come. */
+function track(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+/** No request open for 150 ms (networkidle waits 500 ms: a third of this test's time). */
+async function quiet(page: Page): Promise<void> {
+  const open = inFlight.get(page)!;
+  for (let still = 0, waited = 0; still < 3 && waited < 15_000; waited += 50) {
+    await page.waitForTimeout(50);
+    still = open.size === 0 ? still + 1 : 0;
+  }
+}
+
 /** Open, wait for the screen's data, and say what does not fit and what is not translated. */
 async function check(page: Page, path: string, detail: boolean): Promise<string[]> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.locator('.splash, [data-testid$="-loading"], [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(100);
+  await quiet(page);
   const problems: string[] = [];
   // a bare detail route (/orders) may lead to its list; a detail with real values must open
   const at = new URL(page.url()).pathname;
@@ -88,6 +106,7 @@ describe('Mongolian that fits', () => {
     const built = ROUTES.filter((r) => ids.has(r.id));
     expect(built.length).toBeGreaterThan(20);
     const page = await web.signedIn('admin@demo.mn', '/dashboard', { language: 'mn' });
+    track(page);
     await page.getByTestId('dashboard').waitFor();
     // every sidebar group open: their items are labels too
     await page.getByTestId('sidebar').waitFor();
