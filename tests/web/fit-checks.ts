@@ -68,27 +68,34 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Text that may hold Latin words of its own: emails, urls, skus, codes and numbers. */
-const NEUTRAL = /\S+@\S+|https?:\/\/\S+|\/[\w/.-]+|\b[A-Z]{1,4}[-\d][\w-]*\b|\b\w*\d\w*\b/g;
+const NEUTRAL = /\S+@\S+|https?:\/\/\S+|[\w.-]*\/[\w/.-]+|\b[A-Z]{1,4}[-\d][\w-]*\b|\b\w*\d\w*\b/g;
 
 /** The raw ids and English chrome words in a screen's visible text, its aria-labels and its titles. */
 export async function untranslated(page: Page): Promise<string[]> {
   const { text, labels } = await page.evaluate(() => {
-    const labels: string[] = [];
+    const labels: { said: string; data: boolean }[] = [];
     for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
       if ((el as HTMLElement).closest('[hidden]')) continue;
+      // a table cell's title repeats its data (a brand's Latin name); every other label is the console's
+      const data = el.matches('[role="gridcell"], td');
       for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
         const v = el.getAttribute(a);
-        if (v) labels.push(`${a}="${v}"`);
+        if (v) labels.push({ said: `${a}="${v}"`, data });
       }
     }
     return { text: document.body.innerText, labels };
   });
   const found = new Set<string>();
-  for (const chunk of [text, ...labels]) {
+  for (const chunk of [text, ...labels.map((l) => l.said)]) {
     const said = chunk === text ? text : chunk.slice(chunk.indexOf('"'));
     for (const word of said.replace(NEUTRAL, ' ').match(/[A-Za-z_]+/g) ?? []) {
       if (RAW_IDS.has(word) || ENGLISH_WORDS.has(word)) found.add(chunk === text ? word : `${word} in ${chunk}`);
     }
+  }
+  // a screen-reader label or a tooltip of the console in Mongolian says something in Mongolian
+  for (const { said, data } of labels) {
+    const value = said.slice(said.indexOf('"') + 1, -1);
+    if (!data && !/[А-Яа-яЁёӨөҮү]/.test(value) && /[A-Za-z]{3,}/.test(value.replace(NEUTRAL, ' '))) found.add(`label without Mongolian: ${said}`);
   }
   return [...found];
 }
