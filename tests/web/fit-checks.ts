@@ -27,15 +27,26 @@ export function cutTexts(page: Page): Promise<Cut[]> {
       const scrolls = (v: string) => v === 'auto' || v === 'scroll';
       const clipsX = cs.overflowX === 'hidden' || cs.overflowX === 'clip' || cs.textOverflow === 'ellipsis' || cs.whiteSpace === 'nowrap' || cs.whiteSpace === 'pre';
       const clipsY = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
-      const wide = !scrolls(cs.overflowX) && clipsX && el.scrollWidth > el.clientWidth + 1;
+      // scrollWidth rounds: a word 0.4 px too wide passes it and still ends in an ellipsis
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = el.getBoundingClientRect();
+      const end = box.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+      const wide = !scrolls(cs.overflowX) && clipsX && (el.scrollWidth > el.clientWidth + 1 || range.getBoundingClientRect().right > end + 0.1);
       const tall = !scrolls(cs.overflowY) && clipsY && el.scrollHeight > el.clientHeight + 1;
       if (!wide && !tall) continue;
       const text = (el.innerText || '').replace(/\s+/g, ' ').trim();
-      if (!text) continue;
+      // text said to screen readers only is clipped on purpose
+      const hidden = Array.from(el.querySelectorAll<HTMLElement>('.sr-only')).map((s) => s.innerText).join(' ').replace(/\s+/g, ' ').trim();
+      if (!text || text === hidden) continue;
       // a table's data value (a long name) may end in an ellipsis when its cell says it whole on hover
       const cell = el.closest<HTMLElement>('[role="gridcell"], td');
       if (cell?.title && cell.title.replace(/\s+/g, ' ').includes(text)) continue;
       cuts.push({ text: text.slice(0, 80), where: `${describe(el)} ${wide ? `${el.scrollWidth}>${el.clientWidth}px wide` : `${el.scrollHeight}>${el.clientHeight}px tall`}` });
+    }
+    // a list scrolls sideways only on a screen too narrow for it, not on a laptop's
+    for (const grid of Array.from(document.querySelectorAll<HTMLElement>('[role="grid"]'))) {
+      if (grid.scrollWidth > grid.clientWidth + 1) cuts.push({ text: grid.getAttribute('aria-label') ?? 'a table', where: `table ${grid.scrollWidth}>${grid.clientWidth}px wide: it scrolls sideways` });
     }
     // an empty field's placeholder is its label until something is typed: it must show whole too
     const ruler = document.createElement('canvas').getContext('2d')!;

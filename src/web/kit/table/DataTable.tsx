@@ -126,7 +126,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
   });
 
-  const template = useFittedTemplate(grid, columns, selectable);
+  const template = useFittedTemplate(grid, columns, selectable, items);
   const primary = columns.find((c) => c.primary) ?? columns.find((c) => !c.kind || c.kind === 'text');
   const pageKeys = items.map(rowKey);
   const allOnPage = items.length > 0 && pageKeys.every((k) => selected.has(k));

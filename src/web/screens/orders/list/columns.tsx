@@ -11,7 +11,7 @@ export function orderColumns(t: TFunction): Column<OrderJson>[] {
   return [
     { id: 'number', header: t('orders_web.columns.number'), sort: 'number', primary: true, width: '110px',
       cell: (o) => <span className="or-number">{o.number}{o.flagged && <span className="or-flag" title={t('orders_web.flagged')} aria-label={t('orders_web.flagged')}>⚑</span>}</span> },
-    { id: 'customer', header: t('orders_web.columns.customer'), width: 'minmax(140px, 2fr)',
+    { id: 'customer', header: t('orders_web.columns.customer'), width: 'minmax(120px, 2fr)',
       cell: (o) => <span className="or-two-lines"><span>{o.customer_name ?? o.email ?? '-'}</span><span className="muted">{o.phone ?? ''}</span></span> },
     { id: 'receiver', header: t('orders_web.columns.receiver'), width: 'minmax(100px, 1.5fr)',
       cell: (o) => <span className="or-two-lines"><span>{o.receiver_name ?? '-'}</span><span className="muted">{o.receiver_phone ?? ''}</span></span> },
