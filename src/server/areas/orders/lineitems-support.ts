@@ -32,10 +32,11 @@ const STATUS: Partial<Record<OpsRule, [number, string]>> = {
   customer_exists: [409, 'conflict'], whole_order: [403, 'forbidden'],
 };
 
-/** Whose state each rule's `{{state}}` is: the message names it as the screens do. */
+/**
+ * Whose state each rule's `{{state}}` is: the message names it as the screens do. (The order's own
+ * state refusals come from the commands' availability rules, which name it the same way.)
+ */
 const STATE_OF: Partial<Record<OpsRule, StateOf>> = {
-  line_order_state: 'order', shipment_order_state: 'order', adjustment_order_state: 'order', address_order_state: 'order',
-  send_parcel_state: 'order', exchange_order_state: 'order', address_shipped: 'order_shipment',
   line_not_shipped: 'shipment', shipment_locked: 'shipment', return_payment: 'payment', return_complete: 'payment_return', return_cancel: 'payment_return',
 };
 
