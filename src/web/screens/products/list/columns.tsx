@@ -31,7 +31,7 @@ export function productColumns(t: TFunction, language: string, showVendor: boole
   const columns: Column<Product>[] = [
     { id: 'image', header: t('products_ui.list.image'), headerHidden: true, width: '40px', cell: (p) => <Thumb url={p.image_url} /> },
     { id: 'name', header: t('products_ui.columns.name'), sort: language === 'mn' ? 'name_mn' : 'name_en', primary: true, width: 'minmax(140px, 3fr)', value: (p) => productName(p, language) },
-    { id: 'sku', header: t('products_ui.columns.sku'), sort: 'sku', width: '110px', cell: (p) => <code className="pr-sku">{p.sku}</code> },
+    { id: 'sku', header: t('products_ui.columns.sku'), sort: 'sku', width: '100px', cell: (p) => <code className="pr-sku">{p.sku}</code> },
     { id: 'brand', header: t('products_ui.columns.brand'), width: 'minmax(80px, 1fr)', value: (p) => p.brand_name },
     { id: 'vendor', header: t('products_ui.columns.vendor'), width: 'minmax(80px, 1fr)', value: (p) => p.vendor_name },
     { id: 'price', header: t('products_ui.columns.price'), sort: 'price', kind: 'money', value: (p) => p.price },
