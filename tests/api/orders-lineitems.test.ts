@@ -53,7 +53,7 @@ describe('a line item\'s action (§4 colours)', () => {
     const canceled = await take({ state_eq: 'canceled' });
     const refused = await expectApiError(collectorMn.call(lineItemUpdate, { line_item_id: canceled.line_items[0]!.id, actn: 'taken' }));
     expect(refused).toMatchObject({ status: 422 });
-    expect(refused.message).toContain('Цуцлагдсан');
+    expect(refused.message).toContain('"Цуцлагдсан"');
     expect(refused.message).toMatch(/[а-яөү]/);
     expect((await expectApiError(collector.call(lineItemShip, { line_item_id: canceled.line_items[0]!.id }))).status).toBe(422);
   });
@@ -161,7 +161,7 @@ describe('returning an item', () => {
     const o = await take(unpaid);
     const refused = await expectApiError(operator.call(lineItemReturn, { line_item_id: o.line_items[0]!.id, reason: 'x' }));
     expect(refused).toMatchObject({ status: 422 });
-    expect(refused.message).toContain('pending');
+    expect(refused.message).toContain('"Pending"');
 
     const s = await take(shippedPaid, (x) => x.payment_returns.length === 0);
     const line = s.line_items[0]!;

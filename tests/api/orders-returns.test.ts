@@ -46,7 +46,7 @@ describe('payment returns', () => {
     expect(done.payments[0]!.state).toBe('completed');
     addsUp(done);
     expect((await expectApiError(finance.call(paymentReturnComplete, { payment_return_id: r.id }))).status).toBe(422);
-    expect((await expectApiError(finance.call(paymentReturnCancel, { payment_return_id: r.id }))).message).toContain('completed');
+    expect((await expectApiError(finance.call(paymentReturnCancel, { payment_return_id: r.id }))).message).toContain('"Completed"');
 
     const list = (await operator.call(paymentReturnList, { number: o.number })).items;
     expect(list.map((x) => x.state)).toEqual(['completed']);
@@ -67,7 +67,7 @@ describe('payment returns', () => {
 
     const unpaid = await take({ state_eq: 'complete', payment_state_eq: 'balance_due' }, (x) => x.payments.some((q) => q.state === 'pending'));
     const pending = unpaid.payments.find((q) => q.state === 'pending')!;
-    expect((await expectApiError(finance.call(paymentReturnCreate, { number: unpaid.number, payment_id: pending.id, amount: 1, reason: 'other' }))).message).toContain('pending');
+    expect((await expectApiError(finance.call(paymentReturnCreate, { number: unpaid.number, payment_id: pending.id, amount: 1, reason: 'other' }))).message).toContain('"Pending"');
     expect((await expectApiError(finance.call(paymentReturnCreate, { number: unpaid.number, payment_id: p.id, amount: 1, reason: 'other' }))).status).toBe(404);
     expect((await expectApiError(viewer.call(paymentReturnList, { number: o.number }))).status).toBe(403);
     expect((await expectApiError(merchant.call(paymentReturnList, { number: o.number }))).status).toBe(403);

@@ -7,7 +7,7 @@ export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   const { t } = useTranslation();
   return (
-    <div className="toasts" role="region" aria-label="notifications">
+    <div className="toasts" role="region" aria-label={t('ui.toast.region')}>
       {toasts.map((x) => (
         <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' || x.kind === 'warning' ? 'alert' : 'status'} data-testid="toast">
           <span>{x.text}</span>

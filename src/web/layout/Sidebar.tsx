@@ -21,7 +21,7 @@ export function Sidebar({ viewer, collapsed }: { viewer: Viewer; collapsed: bool
   const toggle = (id: string) => setOpenGroups((g) => { const n = new Set(g); if (n.has(id)) n.delete(id); else n.add(id); return n; });
 
   return (
-    <nav className="sidebar" aria-label="main" data-testid="sidebar">
+    <nav className="sidebar" aria-label={t('ui.sidebar.label')} data-testid="sidebar">
       <button type="button" className="sidebar-toggle" onClick={() => setPersisted({ sidebarCollapsed: !collapsed })}
         aria-label={collapsed ? t('ui.sidebar.expand') : t('ui.sidebar.collapse')} title={collapsed ? t('ui.sidebar.expand') : t('ui.sidebar.collapse')}>
         {collapsed ? '»' : '«'}

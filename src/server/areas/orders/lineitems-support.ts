@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { confinedTo, lockOrder, type OrderRow } from './scope.js';
+import { fillMessage, type StateOf } from './state-names.js';
 import { orderDetail } from './serialize.js';
 
 const { lineItems, shipments } = schema;
@@ -31,9 +32,16 @@ const STATUS: Partial<Record<OpsRule, [number, string]>> = {
   customer_exists: [409, 'conflict'], whole_order: [403, 'forbidden'],
 };
 
+/**
+ * Whose state each rule's `{{state}}` is: the message names it as the screens do. (The order's own
+ * state refusals come from the commands' availability rules, which name it the same way.)
+ */
+const STATE_OF: Partial<Record<OpsRule, StateOf>> = {
+  line_not_shipped: 'shipment', shipment_locked: 'shipment', return_payment: 'payment', return_complete: 'payment_return', return_cancel: 'payment_return',
+};
+
 export function opsMessage(rule: OpsRule, values: Record<string, string> = {}, locale: 'en' | 'mn' = 'en'): string {
-  const text = lookup(locale, `errors.orders_ops.${rule}`) ?? rule;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  return fillMessage(lookup(locale, `errors.orders_ops.${rule}`) ?? rule, values, locale, STATE_OF[rule]);
 }
 
 export function opsError(ctx: AuthedContext, rule: OpsRule, fields: Record<string, string>, values: Record<string, string> = {}): AppError {

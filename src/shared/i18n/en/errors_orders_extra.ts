@@ -2,7 +2,7 @@
 export default {
   posapi_unconfigured: 'E-receipts are not set up: the PosAPI address (BO_POSAPI_URL) and the shop\'s TIN (BO_POSAPI_MERCHANT_TIN) are needed',
   posapi_failed: 'PosAPI refused: {{message}}',
-  ebarimt_unpaid: 'Order {{number}} is {{state}}: an e-receipt is issued for a paid order',
+  ebarimt_unpaid: 'Order {{number}} is "{{state}}": an e-receipt is issued for a paid order',
   ebarimt_empty: 'The order has no items to put on an e-receipt',
   ebarimt_issued: 'The order already has e-receipt {{id}}; return it before issuing another',
   ebarimt_none: 'Order {{number}} has no e-receipt yet',

@@ -1,7 +1,7 @@
 /** The new-order screen (/orders/new, src/web/screens/orders/new), under `orders_new`. */
 export default {
   back: 'Orders',
-  hint: 'A phone or shop order: it is placed at once (complete), its stock is taken, and the payment waits for capture.',
+  hint: 'A phone or shop order: it is placed at once (state “Complete”), its stock is taken, and the payment waits for capture.',
   customer: {
     title: 'Customer',
     search: 'Find a customer',

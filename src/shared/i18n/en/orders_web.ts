@@ -32,6 +32,7 @@ export default {
     checkout: 'Checkout', pending: 'Pending', processing: 'Processing', completed: 'Completed', failed: 'Failed', void: 'Void', invalid: 'Invalid',
   },
   shipment_machine: { pending: 'Pending', ready: 'Ready', shipped: 'Shipped', canceled: 'Canceled' },
+  platform: { web: 'Website', ios: 'iOS app', android: 'Android app', pos: 'Point of sale', admin: 'Back office' },
   payment_method: { cash: 'Cash', card: 'Card', qpay: 'QPay', bank_transfer: 'Bank transfer', store_credit: 'Store credit', lease: 'Lease' },
   adjustment_kind: { promotion: 'Promotion', manual: 'Manual', fee: 'Fee' },
   payment_return_reason: {

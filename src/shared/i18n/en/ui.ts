@@ -39,13 +39,14 @@ export default {
     theme_dark: 'Dark theme',
     switching: 'Switching…',
   },
-  sidebar: { collapse: 'Collapse the menu', expand: 'Expand the menu' },
+  sidebar: { label: 'Main menu', collapse: 'Collapse the menu', expand: 'Expand the menu' },
   not_built: {
     title: 'Not built yet',
     body: 'The screen {{route}} ({{path}}) is part of the product but has not been built yet.',
     hint: 'Its operations come with the issue of its area. Press Ctrl+K to reach what exists today.',
   },
   toast: {
+    region: 'Notifications',
     saved: 'Saved',
     updated: 'Updated',
     deleted: 'Deleted',

@@ -55,6 +55,7 @@ export default {
     vendors: 'Vendors',
     vendors_hint: 'Merchant organisations the user works for, with his roles there.',
     member: 'Member of {{name}}',
+    roles_at: 'Roles at {{name}}',
     add_role: 'Add a role…',
     remove_role: 'Remove the role {{role}}',
     no_roles: 'No roles',

@@ -2,7 +2,7 @@
 export default {
   posapi_unconfigured: 'И-баримт тохируулаагүй байна: PosAPI-н хаяг (BO_POSAPI_URL) болон дэлгүүрийн ТТД (BO_POSAPI_MERCHANT_TIN) шаардлагатай',
   posapi_failed: 'PosAPI татгалзлаа: {{message}}',
-  ebarimt_unpaid: '{{number}} захиалга {{state}} төлөвтэй: и-баримтыг төлөгдсөн захиалгад гаргана',
+  ebarimt_unpaid: '{{number}} захиалга "{{state}}" төлөвтэй: и-баримтыг төлөгдсөн захиалгад гаргана',
   ebarimt_empty: 'Захиалгад и-баримтад оруулах бараа алга',
   ebarimt_issued: 'Захиалга {{id}} и-баримттай байна; өөрийг гаргахын өмнө буцаана уу',
   ebarimt_none: '{{number}} захиалгад и-баримт гараагүй байна',

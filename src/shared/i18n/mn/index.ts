@@ -14,7 +14,8 @@ import products_admin from './products_admin.js';
 import products_ui from './products_ui.js';
 import ui from './ui.js';
 import users from './users.js';
+import roles from './roles.js';
 import products_mass from './products_mass.js';
 import lists from './lists.js';
 
-export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, products_admin, products_mass, products_ui, lists } as const;
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists } as const;

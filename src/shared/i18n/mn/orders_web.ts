@@ -39,6 +39,7 @@ export default {
     damaged: 'Гэмтэлтэй', late_delivery: 'Хүргэлт хоцорсон', other: 'Бусад',
   },
   payment_return_state: { pending: 'Хүлээгдэж буй', completed: 'Дууссан', canceled: 'Цуцалсан' },
+  platform: { web: 'Вэбсайт', ios: 'iOS апп', android: 'Android апп', pos: 'Касс', admin: 'Бэк офис' },
   payment_method: { cash: 'Бэлэн мөнгө', card: 'Карт', qpay: 'QPay төлбөр', bank_transfer: 'Дансаар', store_credit: 'Дэлгүүрийн кредит', lease: 'Лизинг' },
   adjustment_kind: { promotion: 'Урамшуулал', manual: 'Гараар', fee: 'Хураамж' },
   machine: {

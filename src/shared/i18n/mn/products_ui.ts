@@ -35,7 +35,7 @@ export default {
   state: {
     published: 'Нийтлэгдсэн',
     unpublished: 'Нийтлээгүй',
-    unapproved: 'Батлахыг хүлээж буй',
+    unapproved: 'Батлагдаагүй',
   },
   stock_states: {
     in_stock: 'Бэлэн байгаа',

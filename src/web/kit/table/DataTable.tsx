@@ -10,7 +10,8 @@ import { savedPageSize, savePageSize } from './pageSize.js';
 import { SkeletonRows } from './Skeleton.js';
 import { clearFiltersPatch, EmptyState, ErrorState } from './TableStates.js';
 import type { ListPage, ListSource } from './source.js';
-import { trackOf, type Column } from './types.js';
+import { useFittedTemplate } from './fit.js';
+import type { Column } from './types.js';
 import { useListParams } from './useListParams.js';
 import { useTableKeys } from './useTableKeys.js';
 import { nextSort, sortOf } from './url-state.js';
@@ -125,8 +126,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     },
   });
 
-  const allColumns = columns as Column<unknown>[];
-  const template = `${selectable ? '36px ' : ''}${allColumns.map(trackOf).join(' ')}`;
+  const template = useFittedTemplate(grid, columns, selectable, items);
   const primary = columns.find((c) => c.primary) ?? columns.find((c) => !c.kind || c.kind === 'text');
   const pageKeys = items.map(rowKey);
   const allOnPage = items.length > 0 && pageKeys.every((k) => selected.has(k));

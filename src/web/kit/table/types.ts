@@ -18,6 +18,8 @@ export interface Column<Row> {
   cell?: (row: Row) => ReactNode;
   /** The cell holding the row's link (the first text column when none is marked). */
   primary?: boolean;
+  /** The cells show labels to be read whole (state pills, actions): the column widens to its widest (fit.ts). */
+  fit?: boolean;
 }
 
 export function trackOf(c: Column<unknown>): string {

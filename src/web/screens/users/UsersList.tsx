@@ -8,7 +8,7 @@ import { FilterBar, type FilterDef } from '../../kit/filters/FilterBar.js';
 import { DataTable } from '../../kit/table/DataTable.js';
 import { commandSource, type ListSource } from '../../kit/table/source.js';
 import { useListParams } from '../../kit/table/useListParams.js';
-import { userColumns } from './columns.js';
+import { roleName, userColumns } from './columns.js';
 import { useGrantableRoles } from './grantable.js';
 import '../../styles/users.css';
 
@@ -54,7 +54,7 @@ function UsersScreen({ fixedKind }: { fixedKind: Kind | null }) {
     { type: 'text', key: 'email_cont', label: t('users.filters.email') },
     { type: 'text', key: 'first_name_cont', label: t('users.filters.name') },
     { type: 'text', key: 'mobile_cont', label: t('users.filters.mobile') },
-    { type: 'select', key: 'roles_in', label: t('users.filters.role'), anyLabel: t('users.filters.any_role'), options: grantable.map((r) => ({ value: r, label: r })) },
+    { type: 'select', key: 'roles_in', label: t('users.filters.role'), anyLabel: t('users.filters.any_role'), options: grantable.map((r) => ({ value: r, label: roleName(t, r) })) },
     ...(fixedKind === null
       ? [{ type: 'select', key: 'kind', param: 'extra', label: t('users.filters.kind'), options: USER_KINDS.filter((k) => k !== 'all').map((k) => ({ value: k, label: t(`kit.options.kind.${k}`) })) } as const]
       : []),

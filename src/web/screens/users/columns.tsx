@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/schema/user.js';
 import type { Column } from '../../kit/table/types.js';
 
@@ -7,12 +8,18 @@ export function fullName(u: Pick<User, 'first_name' | 'last_name'>): string {
   return [u.last_name, u.first_name].filter(Boolean).join(' ');
 }
 
+/** The role's name in the reader's language; the id itself is for tools and `bo`. */
+export function roleName(t: TFunction, role: string): string {
+  return t(`roles.${role}`, { defaultValue: role });
+}
+
 export function RoleChips({ roles, max = 3 }: { roles: readonly string[]; max?: number }) {
+  const { t } = useTranslation();
   if (!roles.length) return <span className="muted">-</span>;
   const shown = roles.slice(0, max);
   return (
-    <span className="role-chips" title={roles.join(', ')}>
-      {shown.map((r) => <code key={r} className="role-chip">{r}</code>)}
+    <span className="role-chips" title={roles.map((r) => roleName(t, r)).join(', ')}>
+      {shown.map((r) => <span key={r} className="role-chip" data-role={r}>{roleName(t, r)}</span>)}
       {roles.length > max && <span className="muted">+{roles.length - max}</span>}
     </span>
   );

@@ -2,6 +2,7 @@ import { lookup } from '../../../../shared/i18n/index.js';
 import type { HandlerContext } from '../../../commands/handler.js';
 import { AppError } from '../../../errors.js';
 import { requestLocale } from '../../../http-errors.js';
+import { fillMessage } from '../state-names.js';
 
 /**
  * Refusals of the e-receipt, lease, notes and printing operations: `errors.orders_extra.<rule>`
@@ -36,6 +37,8 @@ export function requireWholeOrders(ctx: Pick<HandlerContext, 'request' | 'scope'
 
 export function extraError(ctx: Pick<HandlerContext, 'request'>, rule: ExtraRule, fields: Record<string, string>, values: Record<string, string> = {}): AppError {
   const [status, code] = RULES[rule];
-  const text = (lookup(requestLocale(ctx.request), `errors.orders_extra.${rule}`) ?? rule).replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  const locale = requestLocale(ctx.request);
+  // the unpaid receipt names the order's payment state, or "canceled" when the order is
+  const text = fillMessage(lookup(locale, `errors.orders_extra.${rule}`) ?? rule, values, locale, rule === 'ebarimt_unpaid' ? ['order_payment', 'order'] : undefined);
   return new AppError(status, code, text, fields);
 }

@@ -77,7 +77,7 @@ export function OrderHeader({ order }: { order: OrderDetailJson }) {
           {order.note && <Item label={t('orders_web.summary.note')}>{order.note}</Item>}
         </dl>
         <dl className="or-summary-col">
-          <Item label={t('orders_web.summary.platform')}>{order.platform}</Item>
+          <Item label={t('orders_web.summary.platform')}>{t(`orders_web.platform.${order.platform}`, { defaultValue: order.platform })}</Item>
           <Item label={t('orders_web.summary.created_at')}><DateTime value={order.created_at} /></Item>
           <Item label={t('orders_web.summary.completed_at')}><DateTime value={order.completed_at} /></Item>
           <Item label={t('orders_web.summary.approval')} testId="order-approval">

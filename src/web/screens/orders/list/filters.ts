@@ -19,7 +19,7 @@ export function orderFilters(t: TFunction, drivers: DriverOption[] | null): { se
     { type: 'select', key: 'state_eq', label: t('orders_web.columns.state'), options: ORDER_STATES.map((s) => ({ value: s, label: t(`orders_web.state.${s}`) })) },
     { type: 'select', key: 'payment_state_eq', label: t('orders_web.columns.payment_state'), options: PAYMENT_STATES.map((s) => ({ value: s, label: t(`orders_web.payment_filter.${s}`) })) },
     { type: 'select', key: 'shipment_state_eq', label: t('orders_web.columns.shipment_state'), options: SHIPMENT_STATES.map((s) => ({ value: s, label: t(`orders_web.shipment_state.${s}`) })) },
-    { type: 'select', key: 'platform_eq', label: t('orders_web.columns.platform'), options: PLATFORMS.map((p) => ({ value: p, label: p })) },
+    { type: 'select', key: 'platform_eq', label: t('orders_web.columns.platform'), options: PLATFORMS.map((p) => ({ value: p, label: t(`orders_web.platform.${p}`) })) },
     drivers
       ? { type: 'select', key: 'driver_id_eq', label: t('orders_web.filters.driver'), options: drivers }
       : { type: 'text', key: 'driver_id_eq', label: t('orders_web.filters.driver_id') },

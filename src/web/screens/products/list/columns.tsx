@@ -30,13 +30,13 @@ function Thumb({ url }: { url: string | null }) {
 export function productColumns(t: TFunction, language: string, showVendor: boolean): Column<Product>[] {
   const columns: Column<Product>[] = [
     { id: 'image', header: t('products_ui.list.image'), headerHidden: true, width: '40px', cell: (p) => <Thumb url={p.image_url} /> },
-    { id: 'name', header: t('products_ui.columns.name'), sort: language === 'mn' ? 'name_mn' : 'name_en', primary: true, width: 'minmax(220px, 3fr)', value: (p) => productName(p, language) },
-    { id: 'sku', header: t('products_ui.columns.sku'), sort: 'sku', width: '130px', cell: (p) => <code className="pr-sku">{p.sku}</code> },
-    { id: 'brand', header: t('products_ui.columns.brand'), width: 'minmax(90px, 1fr)', value: (p) => p.brand_name },
-    { id: 'vendor', header: t('products_ui.columns.vendor'), width: 'minmax(90px, 1fr)', value: (p) => p.vendor_name },
+    { id: 'name', header: t('products_ui.columns.name'), sort: language === 'mn' ? 'name_mn' : 'name_en', primary: true, width: 'minmax(140px, 3fr)', value: (p) => productName(p, language) },
+    { id: 'sku', header: t('products_ui.columns.sku'), sort: 'sku', width: '100px', cell: (p) => <code className="pr-sku">{p.sku}</code> },
+    { id: 'brand', header: t('products_ui.columns.brand'), width: 'minmax(80px, 1fr)', value: (p) => p.brand_name },
+    { id: 'vendor', header: t('products_ui.columns.vendor'), width: 'minmax(80px, 1fr)', value: (p) => p.vendor_name },
     { id: 'price', header: t('products_ui.columns.price'), sort: 'price', kind: 'money', value: (p) => p.price },
     { id: 'stock', header: t('products_ui.columns.stock'), kind: 'number', width: '80px', cell: (p) => <StockCell count={p.count_on_hand} t={t} /> },
-    { id: 'state', header: t('products_ui.columns.state'), width: '220px', cell: (p) => <StateBadges product={p} t={t} /> },
+    { id: 'state', header: t('products_ui.columns.state'), width: '200px', fit: true, cell: (p) => <StateBadges product={p} t={t} /> },
     { id: 'updated_at', header: t('products_ui.columns.updated_at'), sort: 'updated_at', kind: 'date', value: (p) => p.updated_at },
   ];
   // a merchant of one vendor sees only his own products: the column would repeat his name

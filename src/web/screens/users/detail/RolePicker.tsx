@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../shared/roles/roles.js';
+import { roleName } from '../columns.js';
 import { useGrantableRoles } from '../grantable.js';
 
 /**
@@ -18,8 +19,8 @@ export function RolePicker({ value, onChange, label, disabled, testId }: {
       {value.length === 0 && <span className="muted">{t('users.roles.no_roles')}</span>}
       {value.map((r) => (
         <span key={r} className="role-chip role-chip-edit">
-          <code>{r}</code>
-          <button type="button" disabled={disabled} aria-label={t('users.roles.remove_role', { role: r })}
+          <span data-role={r}>{roleName(t, r)}</span>
+          <button type="button" disabled={disabled} aria-label={t('users.roles.remove_role', { role: roleName(t, r) })}
             onClick={() => onChange(value.filter((x) => x !== r))}>×</button>
         </span>
       ))}
@@ -27,7 +28,7 @@ export function RolePicker({ value, onChange, label, disabled, testId }: {
         onChange={(e) => { const r = grantable.find((x) => x === e.target.value); if (r) onChange([...value, r]); }}
         data-testid={testId ? `${testId}-add` : undefined}>
         <option value="">{t('users.roles.add_role')}</option>
-        {missing.map((r) => <option key={r} value={r}>{r}</option>)}
+        {missing.map((r) => <option key={r} value={r}>{roleName(t, r)}</option>)}
       </select>
     </div>
   );

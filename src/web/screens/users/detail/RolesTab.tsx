@@ -83,7 +83,7 @@ export function RolesTab({ user }: { user: UserDetail }) {
                   <span>{w.name} <span className="muted">{w.domain}</span></span>
                 </label>
                 {member !== undefined && (
-                  <RolePicker value={member} label={w.name} disabled={busy}
+                  <RolePicker value={member} label={t('users.roles.roles_at', { name: w.name })} disabled={busy}
                     onChange={(r) => setSites((prev) => new Map(prev).set(w.id, r))} />
                 )}
               </li>
@@ -100,7 +100,7 @@ export function RolesTab({ user }: { user: UserDetail }) {
           {vendorRows.map((v) => (
             <li key={v.vendor_id} data-testid={`membership-vendor-${v.vendor_id}`}>
               <span className="membership-name">{v.name} <span className="muted">#{v.vendor_id}</span></span>
-              <RolePicker value={v.roles} label={v.name} disabled={busy}
+              <RolePicker value={v.roles} label={t('users.roles.roles_at', { name: v.name })} disabled={busy}
                 onChange={(r) => setVendorRows((rows) => rows.map((x) => (x.vendor_id === v.vendor_id ? { ...x, roles: r } : x)))} />
               <button type="button" className="btn btn-ghost" disabled={busy}
                 onClick={() => setVendorRows((rows) => rows.filter((x) => x.vendor_id !== v.vendor_id))}>

@@ -44,7 +44,7 @@ function ListingsList() {
     { type: 'bool', key: 'approved_eq', label: t('products_admin.listings.approved') },
   ];
   const columns = useMemo<Column<Listing>[]>(() => [
-    { id: 'sku', header: t('products_admin.listings.sku'), sort: 'sku', primary: true, width: '150px', value: (l) => l.sku },
+    { id: 'sku', header: t('products_admin.listings.sku'), sort: 'sku', primary: true, width: '120px', value: (l) => l.sku },
     { id: 'product', header: t('products_admin.listings.product'), width: 'minmax(160px, 2fr)', value: (l) => (i18n.language === 'mn' ? l.product_name_mn : l.product_name_en) },
     { id: 'vendor', header: t('products_admin.listings.vendor'), width: 'minmax(100px, 1fr)', value: (l) => l.vendor_name },
     { id: 'price', header: t('products_admin.listings.price'), sort: 'price', kind: 'money', value: (l) => l.price },

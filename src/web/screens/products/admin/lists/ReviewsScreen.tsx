@@ -73,14 +73,14 @@ export default function ReviewsScreen() {
 
 function reviewColumns(t: TFunction, act: (r: Review, a: 'approve' | 'reject' | 'delete') => Promise<void>): Column<Review>[] {
   return [
-    { id: 'state', header: t('products_admin.reviews.state'), width: '120px',
+    { id: 'state', header: t('products_admin.reviews.state'), width: '120px', fit: true,
       cell: (r) => <span className={`pa-state pa-state-${r.state}`} data-testid="review-state">{t(`products_admin.reviews.states.${r.state}`)}</span> },
     { id: 'rating', header: t('products_admin.reviews.rating'), width: '90px', cell: (r) => <span className="pa-stars" aria-label={`${r.rating}/5`}>{'★'.repeat(r.rating)}</span> },
     { id: 'product', header: t('products_admin.reviews.product'), width: 'minmax(140px, 1fr)', value: (r) => r.product_name_mn },
     { id: 'review', header: t('products_admin.reviews.review'), width: 'minmax(200px, 2fr)', value: (r) => [r.title, r.body].filter(Boolean).join(' — ') },
     { id: 'author', header: t('products_admin.reviews.author'), width: '140px', value: (r) => r.author_name },
     { id: 'created_at', header: t('products_admin.reviews.created_at'), kind: 'date', value: (r) => r.created_at },
-    { id: 'actions', header: t('products_admin.reviews.actions'), width: '240px', cell: (r) => (
+    { id: 'actions', header: t('products_admin.reviews.actions'), width: '240px', fit: true, cell: (r) => (
       <span className="pa-cell-actions">
         {r.state !== 'approved' && <button type="button" className="btn" onClick={() => void act(r, 'approve')} data-testid="review-approve">{t('products_admin.reviews.approve')}</button>}
         {r.state !== 'rejected' && <button type="button" className="btn" onClick={() => void act(r, 'reject')} data-testid="review-reject">{t('products_admin.reviews.reject')}</button>}

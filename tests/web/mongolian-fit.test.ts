@@ -1,0 +1,136 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { list as orderList } from '../../src/shared/commands/orders/orders.js';
+import { search as productSearch } from '../../src/shared/commands/products/products.js';
+import { brands, optionTypes, optionValues, stockLocations } from '../../src/shared/commands/products/resources.js';
+import { ROUTES, type Route, type RouteId } from '../../src/shared/roles/routes.js';
+import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { cutTexts, untranslated } from './fit-checks.js';
+
+let web: WebHarness;
+/** Real values for the detail routes' parameters, from the demo data, by route id. */
+let params: Partial<Record<RouteId, Record<string, string>>>;
+beforeAll(async () => {
+  web = await startWeb();
+  const { api } = await web.server.login('admin@demo.mn');
+  // a user with roles of his own, so the role chips show
+  const { userId } = await web.server.login('orders@demo.mn');
+  const order = (await api.call(orderList, { per_page: 1, q: { state_eq: 'complete', approved_eq: true } })).items[0]!;
+  const product = (await api.call(productSearch, { per_page: 1 })).items[0]!;
+  const first = async (c: typeof brands.list) => String((await api.call(c, { per_page: 1 })).items[0]!.id);
+  const [brand, optionType, optionValue, location] = await Promise.all([brands.list, optionTypes.list, optionValues.list, stockLocations.list].map((c) => first(c as typeof brands.list)));
+  params = {
+    'orders.detail': { number: order.number },
+    'products.all': { slug: String(product.id) },
+    'users.detail': { id: String(userId) },
+    'products.option_type': { id: optionType! },
+    'products.option_value': { id: optionValue! },
+    'settings.brand': { id: brand! },
+    'system.brand': { id: brand! },
+    'settings.stock_location': { id: location! },
+  };
+}, 180_000);
+afterAll(async () => {
+  await web?.close();
+});
+
+/**
+ * The route ids of the screens registry (src/web/screens/index.ts and the areas' lists it spreads),
+ * read as text: importing it would pull the React screens into the node typecheck of the tests.
+ */
+function builtRouteIds(): Set<string> {
+  const index = new URL('../../src/web/screens/index.ts', import.meta.url);
+  const read = (url: URL) => readFileSync(url, 'utf8');
+  const main = read(index);
+  // `...PRODUCTS_ADMIN_SCREENS` spreads a list imported from the area's file
+  const spread = [...main.matchAll(/^\s*\.\.\.(\w+),/gm)].map((m) => {
+    const from = new RegExp(`import \\{[^}]*\\b${m[1]}\\b[^}]*\\} from '([^']+)'`).exec(main);
+    if (!from) throw new Error(`cannot find where ${m[1]} comes from`);
+    return read(new URL(from[1]!.replace(/\.js$/, '.ts'), index));
+  });
+  const ids = [main, ...spread].flatMap((s) => [...s.matchAll(/^\s*'?([\w.]+)'?: \w+\(/gm)].map((m) => m[1]!));
+  return new Set(ids);
+}
+
+/** The paths a built route opens: without its optional parameters, and with real ones where it has a detail. */
+function pathsOf(route: Route): { path: string; detail: boolean }[] {
+  const segments = route.path.split('/');
+  const bare = segments.some((s) => s.startsWith(':') && !s.endsWith('?')) ? [] : [{ path: segments.filter((s) => !s.startsWith(':')).join('/'), detail: false }];
+  const values = params[route.id];
+  if (!values) {
+    if (bare.length === 0) throw new Error(`${route.id} (${route.path}) is built: give this test a real value for its parameters`);
+    return bare;
+  }
+  const filled = segments.map((s) => (s.startsWith(':') ? values[s.replace(/[:?]/g, '')] ?? '' : s)).filter((s, i) => i === 0 || s).join('/');
+  return [...bare, { path: filled, detail: true }];
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+/** Counts the page's requests, so a screen is read once its data and chunks have come. */
+function track(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+/** No request open for 150 ms (networkidle waits 500 ms: a third of this test's time). */
+async function quiet(page: Page): Promise<void> {
+  const open = inFlight.get(page)!;
+  for (let still = 0, waited = 0; still < 3 && waited < 15_000; waited += 50) {
+    await page.waitForTimeout(50);
+    still = open.size === 0 ? still + 1 : 0;
+  }
+}
+
+/** Open, wait for the screen's data, and say what does not fit and what is not translated. */
+async function check(page: Page, path: string, detail: boolean): Promise<string[]> {
+  await page.goto(path);
+  await quiet(page);
+  await page.locator('.splash, [data-testid$="-loading"], [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await quiet(page);
+  const problems: string[] = [];
+  // a bare detail route (/orders) may lead to its list; a detail with real values must open
+  const at = new URL(page.url()).pathname;
+  if (detail && at !== path.split('?')[0]) problems.push(`${path}: opened ${at} instead`);
+  for (const cut of await cutTexts(page)) problems.push(`${path}: "${cut.text}" does not fit (${cut.where})`);
+  for (const word of await untranslated(page)) problems.push(`${path}: untranslated ${word}`);
+  return problems;
+}
+
+describe('Mongolian that fits', () => {
+  it('every built screen, in Mongolian, shows its text whole and translated', async () => {
+    const ids = builtRouteIds();
+    const built = ROUTES.filter((r) => ids.has(r.id));
+    expect(built.length).toBeGreaterThan(20);
+    const page = await web.signedIn('admin@demo.mn', '/dashboard', { language: 'mn' });
+    track(page);
+    await page.getByTestId('dashboard').waitFor();
+    // every sidebar group open: their items are labels too
+    await page.getByTestId('sidebar').waitFor();
+    const closed = page.locator('.sidebar-group-title[aria-expanded="false"]');
+    while (await closed.count()) await closed.first().click();
+    const problems = (await cutTexts(page)).map((c) => `sidebar: "${c.text}" does not fit (${c.where})`);
+
+    const seen = new Set<string>();
+    for (const route of built) {
+      for (const { path, detail } of pathsOf(route)) {
+        problems.push(...await check(page, path, detail));
+        seen.add(path);
+        // the detail screens' tabs are screens of their own
+        if (!route.path.endsWith(':tab?') || !detail) continue;
+        const tabs = await page.locator('[role="tablist"] a[role="tab"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        for (const tab of tabs.filter((h) => h && !seen.has(h))) {
+          seen.add(tab);
+          problems.push(...await check(page, tab, true));
+        }
+      }
+    }
+    // a cut in the shell (the sidebar, the header) is said once, at the first screen that shows it
+    const once = new Map<string, string>();
+    for (const p of problems) { const [path, what] = [p.slice(0, p.indexOf(': ')), p.slice(p.indexOf(': ') + 2)]; if (!once.has(what)) once.set(what, path); }
+    expect([...once].map(([what, path]) => `${path}: ${what}`)).toEqual([]);
+  }, 240_000);
+});
