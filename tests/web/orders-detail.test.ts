@@ -200,4 +200,18 @@ describe('order detail', () => {
     await page.getByTestId('palette-command').waitFor();
     expect(await page.getByTestId('palette-form').locator('[name="number"]').inputValue()).toBe(order.number);
   });
+
+  it('an amount is typed in ₮ in a generated form, and reaches the server in möngö', async () => {
+    const order = await take({ state_eq: 'complete' });
+    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/adjustments`);
+    await page.getByTestId('adjustment-action-adjustment.create').click();
+    const form = page.getByTestId('action-form');
+    expect(await form.innerText()).toContain('(₮)');
+    await form.locator('[name="label"]').fill('Courtesy discount');
+    await form.locator('[name="amount"]').fill('1,500.50');
+    await page.getByTestId('action-form-submit').click();
+    await page.getByTestId('action-dialog').waitFor({ state: 'detached' });
+    const added = (await current(order.number)).adjustments.find((a) => a.label === 'Courtesy discount');
+    expect(added?.amount).toBe(150_050);
+  });
 });

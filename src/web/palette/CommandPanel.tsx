@@ -124,7 +124,7 @@ export function CommandPanel({ command, order, onBack }: CommandPanelProps) {
         {pending ? (
           <Confirm word={command.confirm} says={says} busy={running} onConfirm={(w) => void confirmed(w)} onCancel={() => setPending(null)} />
         ) : (
-          <SchemaForm schema={command.input} defaultValues={defaults} onSubmit={submitted} autoFocus testId="palette-form"
+          <SchemaForm schema={command.input} money={command.money} defaultValues={defaults} onSubmit={submitted} autoFocus testId="palette-form"
             submitLabel={outcome ? t('palette.command.run_again') : t('palette.command.run')} disabled={running} />
         )}
 

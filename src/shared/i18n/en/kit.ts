@@ -6,6 +6,7 @@ import ordersWeb from './orders_web.js';
 /** Strings of the web console's screen kit: forms, tables, filters, confirmations. */
 export default {
   form: {
+    not_tugrik: 'Not an amount in ₮: write 12500 or 12,500.50',
     list_hint: 'Several, separated by commas: 12, 13',
     add_row: 'Add a row',
     remove_row: 'Remove the row',

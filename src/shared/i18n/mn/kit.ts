@@ -8,6 +8,7 @@ import type { MessagesOf } from '../types.js';
 
 export default {
   form: {
+    not_tugrik: '₮ дүн биш байна: 12500 эсвэл 12,500.50 гэж бичнэ үү',
     list_hint: 'Хэд хэдийг таслалаар: 12, 13',
     add_row: 'Мөр нэмэх',
     remove_row: 'Мөрийг хасах',

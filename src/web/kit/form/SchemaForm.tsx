@@ -7,6 +7,8 @@ import { describeShape, flatten, humanise, pickFields, type FieldSpec } from './
 import { fallbackOptionLabel, Field } from './Field.js';
 import { inReadersLanguage, issueMessage, serverFieldMessage, type Translator } from './messages.js';
 import { cleanValues, fieldForPath, initialValues, setPath, type FormValues } from './values.js';
+import { moneyPaths, readMoney, showMoney } from './money.js';
+import type { MoneyInput } from '../../../shared/commands/define.js';
 import { useSaveBarMember } from './SaveBar.js';
 import { useUnsavedChanges } from './unsaved.js';
 import '../../styles/kit.css';
@@ -37,6 +39,11 @@ export interface SchemaFormProps<S extends z.ZodType> {
   resetOnSuccess?: boolean;
   /** Extra buttons beside the submit one (Cancel in a dialog). */
   actions?: React.ReactNode;
+  /**
+   * The command's money inputs (its `money`): typed in ₮, sent in möngö, labelled "(₮)".
+   * Screens that read ₮ themselves leave it out.
+   */
+  money?: readonly MoneyInput[] | undefined;
   /** The screen's own controls inside the form, after the fields (a confirmation's typed word): Enter in them submits. */
   extra?: React.ReactNode;
   testId?: string;
@@ -56,12 +63,13 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, testId, disabled, layout, keepEdits } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, money, testId, disabled, layout, keepEdits } = props;
+  const moneyAt = useMemo(() => moneyPaths(money), [money]);
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
   const specs = useMemo(() => withChoices(pickFields(describeShape(schema), fields), choices), [schema, fields, choices]);
   const names = useMemo(() => new Set(flatten(specs).filter((s) => s.kind !== 'object').map((s) => s.name)), [specs]);
-  const initial = useMemo(() => initialValues(specs, defaultValues ?? {}), [specs, defaultValues]);
+  const initial = useMemo(() => initialValues(specs, showMoney(defaultValues ?? {}, moneyAt)), [specs, defaultValues, moneyAt]);
   const [formError, setFormError] = useState<string | null>(null);
 
   const tr: Translator = useMemo(
@@ -74,7 +82,13 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
   fixedRef.current = fixed;
 
   const resolver = useMemo<Resolver<FormValues, unknown, z.output<S>>>(() => async (values) => {
-    const cleaned = { ...fixedRef.current, ...cleanValues(specs, values) };
+    const read = readMoney(values, moneyAt);
+    if (read.bad.length) {
+      const errors: Record<string, unknown> = {};
+      for (const path of read.bad) setPath(errors, path, { type: 'money', message: t('kit.form.not_tugrik') });
+      return { values: {}, errors: errors as FieldErrors<FormValues> };
+    }
+    const cleaned = { ...fixedRef.current, ...cleanValues(specs, read.values) };
     const result = await schema.safeParseAsync(cleaned);
     if (result.success) return { values: result.data as z.output<S>, errors: {} };
     const errors: Record<string, unknown> = {};
@@ -88,7 +102,7 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     }
     if (elsewhere.length) errors.root = { type: 'schema', message: elsewhere.join('; ') };
     return { values: {}, errors: errors as FieldErrors<FormValues> };
-  }, [schema, specs, names, tr]);
+  }, [schema, specs, names, tr, moneyAt, t]);
 
   const form = useForm<FormValues, unknown, z.output<S>>({
     mode: 'all',
@@ -119,6 +133,10 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
 
   const fieldName = (key: string) => (i18n.exists(`kit.fields.${key}`) ? t(`kit.fields.${key}`) : humanise(key));
   const label = (spec: FieldSpec): string => {
+    const text = plainLabel(spec);
+    return moneyAt.some((m) => m.path === spec.name) ? `${text} (₮)` : text;
+  };
+  const plainLabel = (spec: FieldSpec): string => {
     const given = labels?.[spec.name] ?? (i18n.exists(`kit.fields.${spec.name}`) ? t(`kit.fields.${spec.name}`) : undefined);
     if (given !== undefined) return given;
     // a list's filter (`q.total_gteq`): its field and how it compares, in the reader's language

@@ -125,7 +125,7 @@ export function CommandButton({ command, orderNumber, order, fixed, label, short
         <ActionDialog title={title} onClose={() => setFormOpen(false)} danger={command.danger === true}>
           {lines.map((l) => <p key={l} className="or-confirm-line" data-testid="action-form-says">{l}</p>)}
           {formRefusal && <p className="form-error" role="alert" data-testid="action-form-refusal">{formRefusal}</p>}
-          <SchemaForm schema={command.input} fixed={fixed} fields={asked} labels={labels} choices={choices} autoFocus submitLabel={title} testId="action-form"
+          <SchemaForm schema={command.input} money={command.money} fixed={fixed} fields={asked} labels={labels} choices={choices} autoFocus submitLabel={title} testId="action-form"
             actions={<button type="button" className="btn" onClick={() => setFormOpen(false)} data-testid="action-form-cancel">{keep}</button>}
             extra={command.confirm && (
               <label className="field or-confirm-word">
