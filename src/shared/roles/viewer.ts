@@ -15,7 +15,7 @@ export interface ViewerSource {
  */
 export function viewerFor(
   me: ViewerSource,
-  website: Pick<MemberWebsite, 'index' | 'features' | 'roles'> | null,
+  website: { readonly index: string; readonly features: readonly string[]; readonly roles: readonly Role[] } | null,
   vendorId: number | null,
 ): Viewer {
   const isAdmin = isAdminRoles(me.roles);

@@ -12,7 +12,8 @@ const REAUTHENTICATE = 4000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
-interface OrderEvent { type: 'order'; number: string; website_id: number | null; vendor_ids: number[] }
+/** What the socket says: `ready` once signed in, then `{ type: 'order', number, website_id, vendor_ids }` per change. */
+interface LiveMessage { type?: string; number?: unknown }
 
 /**
  * Queries an order change makes stale: every list (`['order.list', …]`) and everything of that
@@ -62,7 +63,7 @@ export function useLiveUpdates(selection: Selection | null): void {
       socket = ws;
       ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
       ws.onmessage = (e: MessageEvent<string>) => {
-        let event: { type?: string } & Partial<OrderEvent>;
+        let event: LiveMessage;
         try {
           event = JSON.parse(e.data) as typeof event;
         } catch {

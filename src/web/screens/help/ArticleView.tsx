@@ -32,6 +32,7 @@ export function ArticleView({ id, focusTitle = false }: { id: number; focusTitle
       </div>
     );
   }
+  if (!article) return null;
   return (
     <article className="help-article" data-testid="help-article" data-article-id={article.id} lang={article.locale} aria-labelledby={`help-article-${article.id}`}>
       <h2 className="help-article-title" id={`help-article-${article.id}`} ref={titleRef} tabIndex={-1}>{article.title}</h2>

@@ -7,7 +7,7 @@ import { api } from '../../../../app/api.js';
 import { toast } from '../../../../app/toasts.js';
 
 const POLL_MS = 500;
-const unfinished = (job: Job | null | undefined): job is Job => job?.status === 'queued' || job?.status === 'running';
+const unfinished = (job: Job | null | undefined): boolean => job?.status === 'queued' || job?.status === 'running';
 
 /**
  * The reindex job of the search index: the one already running when the screen opens (started by
@@ -29,7 +29,7 @@ export function useReindexJob(enabled: boolean, onDone: () => void) {
   });
   const job = data?.job ?? null;
   // a job seen running is followed by id from then on
-  useEffect(() => { if (jobId === null && unfinished(job)) setJobId(job.id); }, [job, jobId]);
+  useEffect(() => { if (jobId === null && job && unfinished(job)) setJobId(job.id); }, [job, jobId]);
 
   const announced = useRef<number | null>(null);
   useEffect(() => {

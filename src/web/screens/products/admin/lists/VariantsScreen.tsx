@@ -25,14 +25,14 @@ export function VariantSearch({ testId, selectedId, compact = false }: { testId:
     key: [search.id, query], sorts: [],
     fetch: (r, signal) => api.call(search, { query, page: r.page, per_page: r.per_page }, { signal }),
   }), [query]);
-  const columns = useMemo<Column<FoundVariant>[]>(() => [
+  const columns = useMemo<Column<FoundVariant>[]>(() => ([
     { id: 'sku', header: t('products_admin.variants.sku'), primary: true, width: '150px', cell: (v) => <code aria-current={v.id === selectedId || undefined}>{v.sku}</code> },
     { id: 'product', header: t('products_admin.variants.product'), width: 'minmax(160px, 2fr)', value: (v) => (i18n.language === 'mn' ? v.product_name_mn : v.product_name_en) },
     { id: 'options', header: '', width: 'minmax(80px, 1fr)', value: (v) => v.option_values.map((o) => (i18n.language === 'mn' ? o.presentation_mn : o.presentation_en)).join(', ') },
     { id: 'barcode', header: t('products_admin.variants.barcode'), width: '130px', value: (v) => v.barcode },
     { id: 'price', header: t('products_admin.variants.price'), kind: 'money', value: (v) => v.price },
     { id: 'count_on_hand', header: t('products_admin.variants.stock'), kind: 'number', value: (v) => v.count_on_hand },
-  ].filter((c) => !compact || !['options', 'barcode'].includes(c.id)), [t, i18n.language, selectedId, compact]);
+  ] satisfies Column<FoundVariant>[] as Column<FoundVariant>[]).filter((c) => !compact || !['options', 'barcode'].includes(c.id)), [t, i18n.language, selectedId, compact]);
   return (
     <>
       <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('products_admin.variants.search'), wide: true }]} testId={`${testId}-filters`} />
