@@ -12,6 +12,9 @@ import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ra
 import { schema, type Db } from '../../db/index.js';
 import { notifySessionsEnded } from '../../realtime/notify.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+import { fill } from '../../outbox/templates.js';
+import { lookup } from '../../../shared/i18n/index.js';
 import { userMatch } from './find.js';
 import { usersInScope } from './scope.js';
 import { creditBalance } from './store-credits.js';
@@ -55,9 +58,10 @@ async function detail(db: Db, scope: Scope, id: number): Promise<UserDetail> {
  */
 function assertMayGrant(ctx: AuthedContext, before: RolePlaces, write: RoleWrite): void {
   const granter = { isAdmin: ctx.principal.isAdmin, roles: ctx.scope.roles, powerless: POWERLESS_ROLES };
-  if (!granter.isAdmin && holdsPrivileged(before)) throw forbidden('Only an admin may change an admin');
+  const locale = requestLocale(ctx.request);
+  if (!granter.isAdmin && holdsPrivileged(before)) throw forbidden(lookup(locale, 'errors.admin_account'));
   const refused = refusedGrants(granter, before, write);
-  if (refused.length) throw forbidden(`You may not grant or remove: ${refused.join(', ')}`);
+  if (refused.length) throw forbidden(fill(lookup(locale, 'errors.grant_refused') ?? '', { roles: refused.join(', ') }));
 }
 
 type Memberships = {

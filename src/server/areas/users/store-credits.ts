@@ -4,6 +4,8 @@ import type { userCommands } from '../../../shared/commands/users.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { schema, type Db } from '../../db/index.js';
 import { notFound, unprocessable } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+import { lookup } from '../../../shared/i18n/index.js';
 import type { Scope } from '../../auth/scope.js';
 import { usersInScope } from './scope.js';
 import { MAX_MONEY } from '../../../shared/schema/common.js';
@@ -59,7 +61,7 @@ export const creditHandlers: HandlersOf<Credits> = {
     const balance = await creditBalance(ctx.db, id);
     if (balance + amount < 0) throw unprocessable('The balance cannot go below zero', { amount: `at most ${balance} can be taken` });
     // one balance stays within what one entry may be, so every sum is an exact integer in JSON
-    if (balance + amount > MAX_MONEY) throw unprocessable('The balance cannot go past ₮10,000,000,000', { amount: `at most ${MAX_MONEY - balance} can be added` });
+    if (balance + amount > MAX_MONEY) throw unprocessable(lookup(requestLocale(ctx.request), 'errors.balance_max'), { amount: `at most ${MAX_MONEY - balance} can be added` });
     const [row] = await ctx.db.insert(storeCredits)
       .values({ userId: id, amount, category, memo: memo ?? null, authorId: ctx.principal.user.id }).returning();
     ctx.auditTarget = `user:${id}`;
