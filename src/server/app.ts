@@ -83,6 +83,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
   // delivers what is due, including what a closed or crashed server left
   await services.realtime.start(fastify.log);
   await services.outbox.start(fastify.log);
+  // in the background: a newly seeded demo is analysed while the first requests are served
+  services.statistics.start((e) => fastify.log.warn({ err: e }, 'analyze'));
 
   return {
     fastify,
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       } finally {
         // no job may query the database after it closes (a leak once failed an unrelated test file)
         await services.jobs.stop();
+        await services.statistics.stop();
         // a delivery under way finishes and is written before the database closes
         await services.outbox.stop();
         await services.realtime.stop();

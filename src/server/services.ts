@@ -5,6 +5,7 @@ import { JobRunner } from './jobs/runner.js';
 import { OUTBOX_CHANNEL } from './outbox/enqueue.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { Realtime } from './realtime/index.js';
+import { Statistics } from './db/statistics.js';
 
 /** What handlers share within one server instance; nothing here outlives a restart. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   outbox: OutboxWorker;
   /** Live updates: the LISTEN connection and this instance's sockets. */
   realtime: Realtime;
+  /** PGlite's planner statistics, which no autovacuum keeps there. */
+  statistics: Statistics;
 }
 
 export function createServices(config: Config, database: Database): Services {
@@ -25,5 +28,5 @@ export function createServices(config: Config, database: Database): Services {
   // a message committed on any instance wakes every worker; after a lost connection, look again
   realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
   realtime.listener.onReconnect(() => outbox.wake());
-  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, realtime };
+  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, realtime, statistics: new Statistics(database) };
 }

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/index.js';
 import { seedDemo } from '../../src/server/seed/demo.js';
+import { analyzeStale } from '../../src/server/db/statistics.js';
 
 /**
  * Seeding the demo data takes seconds and every test file wants it: it is seeded once per run and
@@ -40,6 +41,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function seeded(database: Database): Promise<void> {
   try {
     await seedDemo(database.db, { orders: loadConfig({}).demoOrders });
+    // as the server does after seeding: tests plan their queries on real statistics
+    await analyzeStale(database.db);
   } catch (e) {
     await database.close();
     throw e;

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from './lock.js';
+import { installStatementCache } from './statement-cache.js';
 import * as schema from './schema/index.js';
 
 export { schema };
@@ -54,6 +55,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    installStatementCache(client);
     const opened = client;
     return {
       db,

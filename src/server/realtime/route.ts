@@ -37,8 +37,18 @@ async function authorize(services: Services, token: string, query: Query): Promi
   return { sessionId: principal.sessionId, userId: principal.user.id, scope };
 }
 
+/**
+ * The websocket plugin adds an onRequest and an onResponse hook to every route of the context it is
+ * registered in; registered in a context of its own, the catalogue's routes do not pay for them.
+ */
 export async function installRealtimeRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    installLiveRoute(scope, services);
+  });
+}
+
+function installLiveRoute(app: FastifyInstance, services: Services): void {
   app.get(LIVE_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const query = request.query as Query;
     let detach: (() => void) | null = null;
