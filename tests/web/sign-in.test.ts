@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lookup, messages } from '../../src/shared/i18n/index.js';
 import { DEMO_PASSWORD, startWeb, type WebHarness } from '../helpers/browser.js';
 
 let web: WebHarness;
@@ -72,6 +74,22 @@ describe('sign-in and the guard', () => {
     await expect.poll(() => signed.getByTestId('palette-input').inputValue()).toMatch(/^u/);
   });
 
+  it('signed out, a page loads only its strings, in the language chosen; the other comes when picked (issue 26)', async () => {
+    const page = await (await web.context({ language: 'mn' })).newPage();
+    for (const path of ['/login', '/register', '/404', '/500']) {
+      await page.goto(path);
+      await page.locator('main h1').waitFor();
+      expect(await keysShown(page), path).toEqual([]);
+    }
+    await page.goto('/login');
+    await page.getByRole('heading', { name: lookup('mn', 'ui.login.title') }).waitFor();
+    expect(await page.title()).toContain(lookup('mn', 'nav.routes.auth_login'));
+    await page.getByLabel(lookup('mn', 'ui.login.language')!).selectOption('en');
+    await page.getByRole('heading', { name: lookup('en', 'ui.login.title') }).waitFor();
+    expect(await keysShown(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
   it('logout revokes the session and shows /login', async () => {
     const page = await web.signedIn('admin@demo.mn', '/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -79,3 +97,14 @@ describe('sign-in and the guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('back_office.token'))).toBeNull();
   });
 });
+
+/** A message key where its text should be (`ui.login.title`): a string the page shows without having loaded it. */
+async function keysShown(page: Page): Promise<string[]> {
+  const key = new RegExp(`\\b(${Object.keys(messages.en).join('|')})\\.[a-z_]+`, 'g');
+  const texts = await page.evaluate(() => [
+    document.title,
+    document.body.innerText,
+    ...Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]')).flatMap((el) => ['placeholder', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? '')),
+  ]);
+  return texts.flatMap((text) => text.match(key) ?? []);
+}

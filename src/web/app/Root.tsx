@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ScreenBoundary } from '../kit/ScreenBoundary.js';
 import { Toasts } from '../kit/Toasts.js';
+import { loadConsole } from './chunks.js';
 import { readToken } from './persisted.js';
 import { toast } from './toasts.js';
 
 // The sign-in page and the console are separate chunks: /login loads neither the shell, the
-// palette nor react-query (issue 3: the sign-in route's JavaScript stays small).
+// palette, the catalogue nor react-query (issues 3 and 26: the sign-in route's JavaScript stays small).
 const Login = lazy(() => import('../screens/auth/Login.js'));
 const Register = lazy(() => import('../screens/auth/Register.js'));
 const ErrorPage = lazy(() => import('../screens/errors/ErrorPage.js'));
-const Console = lazy(() => import('./Console.js'));
+const Console = lazy(loadConsole);
 
 export function Root() {
   const [location] = useLocation();
