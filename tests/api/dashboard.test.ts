@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { DASHBOARD_COUNTS, dashboardListFilters, summary } from '../../src/shared/commands/dashboard.js';
 import { list } from '../../src/shared/commands/orders/orders.js';
+import { sql } from 'drizzle-orm';
+import type { AuthedContext } from '../../src/server/commands/handler.js';
+import { dashboardFromOrders, dashboardSummary } from '../../src/server/areas/dashboard/summary.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -72,4 +75,37 @@ describe('dashboard.summary', () => {
     const content = (await server.login('content@demo.mn')).api;
     expect(await expectApiError(content.call(summary, {}))).toMatchObject({ status: 403, code: 'forbidden' });
   });
+
+  it('reads dashboard_days, which its triggers keep equal to the count over the orders through every kind of change', async () => {
+    const { db } = server.app.services.database;
+    const mine = (await merchant.call(summary, {})).vendor_ids![0]!;
+    const website = (await admin.call(summary, {})).website_id!;
+    // the scopes the handler sees: the whole shop on every website or one, and one vendor
+    const scopes = [
+      { vendorIds: 'all', website: null }, { vendorIds: 'all', website: { id: website } }, { vendorIds: [mine], website: { id: website } },
+    ] as const;
+    const bothEqual = async (when: string) => {
+      for (const scope of scopes) {
+        const ctx = { db, scope } as unknown as AuthedContext;
+        expect(await dashboardSummary(ctx), `${when}: ${JSON.stringify(scope)}`).toEqual(await dashboardFromOrders(ctx));
+      }
+    };
+    await bothEqual('as seeded');
+    const recent = sql`(select id from orders where created_at > now() - interval '20 days' order by id desc limit 40)`;
+    // the order's own columns, its vendors' shares, a move to another day and another website, a deletion
+    const changes = {
+      'canceled': sql`update orders set state = 'canceled', canceled_at = now() where id in (select id from ${recent} r limit 10)`,
+      'approved, paid and shipped': sql`update orders set approved_at = now(), payment_state = 'paid', shipment_state = 'shipped' where id in (select id from ${recent} r offset 10 limit 10)`,
+      'a vendor\'s share': sql`update order_vendors set total = total + 12345 where order_id in (select id from ${recent} r offset 20 limit 10)`,
+      'moved to another day': sql`update orders set created_at = created_at - interval '3 days', total = total + 100 where id in (select id from ${recent} r offset 30 limit 5)`,
+      'of no website': sql`update orders set website_id = null where id in (select id from ${recent} r offset 35 limit 2)`,
+      'a share deleted': sql`delete from order_vendors where order_id in (select id from ${recent} r offset 37 limit 1)`,
+      'orders deleted': sql`delete from orders where id in (select id from ${recent} r offset 38 limit 2)`,
+    };
+    for (const [name, change] of Object.entries(changes)) {
+      await db.execute(change);
+      await bothEqual(name);
+    }
+  });
 });
+

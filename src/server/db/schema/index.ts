@@ -9,3 +9,4 @@ export * from './merchandising.js';
 export * from './jobs.js';
 export * from './orders.js';
 export * from './outbox.js';
+export * from './dashboard.js';
