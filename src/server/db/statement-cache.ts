@@ -64,6 +64,13 @@ export function installStatementCache(client: PGlite): void {
     if (!entry || (params?.length ?? 0) !== entry.types.length) return plain<T>(text, params, options);
     const { name, types } = entry;
     const args = (params ?? []).map((p, i) => literal(p, types[i], options));
-    return plain<T>(args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`, [], options);
+    try {
+      return await plain<T>(args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`, [], options);
+    } catch (e) {
+      // the error as the plain query would have thrown it: the values stay in `params`, which the
+      // log leaves out (http-errors.ts), never inside the `query` text it keeps
+      if (e && typeof e === 'object') Object.assign(e, { query: text, params });
+      throw e;
+    }
   } as Query;
 }
