@@ -45,8 +45,9 @@ export async function run({ root, defer, log }) {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
   log(`starting the server (${serverCommand().join(' ')}) and the bare server…`);
-  // a loaded 2-core machine (tests of other work beside) has taken 50 s to migrate and seed
-  await Promise.all([waitReady(app, `${appUrl}/healthz`, 120_000), waitReady(bare, `${bareUrl}/bare`, 15_000)]);
+  // 20,000 demo orders: a loaded 2-core machine (tests of other work beside) has taken over two
+  // minutes to migrate and seed them
+  await Promise.all([waitReady(app, `${appUrl}/healthz`, 300_000), waitReady(bare, `${bareUrl}/bare`, 15_000)]);
 
   let admin;
   try {

@@ -11,7 +11,7 @@
 // A figure whose id is one of ISSUE_ROWS takes its label and goal from there: the issue is the goal's source.
 import { round, table } from './report.mjs';
 
-/** The rows of issue 26's table, in its order; `by` is the section that measures them. */
+/** The rows of issue 26's table, in its order; `by` is the section that measures them (said when it did not run). */
 export const ISSUE_ROWS = [
   { id: 'http.me_vs_bare_rps', by: 'http', label: 'users/me throughput ÷ bare Fastify route', goal: { op: '>=', value: 0.7 } },
   { id: 'http.demo_order_get_p50', by: 'http', label: 'GET orders/{number} p50 ÷ users/me p50, demo on PGlite', goal: { op: '<=', value: 2 } },
@@ -69,7 +69,7 @@ export function summaryTable(figures) {
   const line = (f) => [f.label, f.sizeLabel ?? (f.size ? sizeText(f.size) : ''), withUnit(f.value, f.unit), withUnit(f.baseline, f.unit),
     f.ratio === undefined ? '—' : `${num(f.ratio)}×`, goalText(f.goal, f.ratio === undefined, f.unit), f.goal ? (passes(f) ? 'pass' : 'MISS') : ''];
   const rows = [['figure', 'size', 'value', 'baseline', 'ratio', 'goal', 'result']];
-  for (const r of ISSUE_ROWS) rows.push(best.has(r.id) ? line(best.get(r.id)) : [r.label, '', 'not measured', '', '', goalText(r.goal, Boolean(r.unit), r.unit), '']);
+  for (const r of ISSUE_ROWS) rows.push(best.has(r.id) ? line(best.get(r.id)) : [r.label, '', `not measured (${r.by})`, '', '', goalText(r.goal, Boolean(r.unit), r.unit), '']);
   const others = [...best.values()].filter((f) => !BY_ID.has(f.id));
   if (others.length) rows.push(['— beyond the issue\'s rows —', '', '', '', '', '', ''], ...others.map(line));
   const measured = ISSUE_ROWS.filter((r) => best.has(r.id)).map((r) => best.get(r.id));
