@@ -4,7 +4,8 @@
 // bench/results/history.jsonl. A section is a module exporting `run(ctx)` that answers
 // `{ title, text, headline, data }` with its figures in `data.figures` (bench/lib/figures.mjs says
 // their shape). `node bench/run.mjs http orders` runs only the named sections; `--compare` sets each
-// figure beside the last run on this machine, and alone (no section named) compares the last two.
+// figure beside the last run on this machine, and alone (no section named) compares the last two
+// runs without measuring anything (`all --compare`: every section, then the comparison).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +34,12 @@ const SECTIONS = [
 const args = process.argv.slice(2);
 const wantCompare = args.includes('--compare');
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--compare');
-const wantedNames = args.filter((a) => !a.startsWith('-'));
-if (unknown.length) {
-  console.error(`unknown option ${unknown.join(', ')} (have: --compare)`);
+// `all` names every section: `npm run bench -- all --compare` runs them all and compares
+const named = args.filter((a) => !a.startsWith('-'));
+const wantedNames = named.includes('all') ? SECTIONS.map((s) => s.name) : named;
+const noSuch = wantedNames.filter((n) => !SECTIONS.some((s) => s.name === n));
+if (unknown.length || noSuch.length) {
+  console.error(unknown.length ? `unknown option ${unknown.join(', ')} (have: --compare)` : `no such section: ${noSuch.join(', ')} (have: all, ${SECTIONS.map((s) => s.name).join(', ')})`);
   process.exit(2);
 }
 const compareOnly = wantCompare && !wantedNames.length;
@@ -99,7 +103,6 @@ function withoutPassword(v) {
 }
 
 async function main() {
-  if (wantedNames.length && !sectionsToRun.length) throw new Error(`no such section: ${wantedNames.join(', ')} (have: ${SECTIONS.map((s) => s.name).join(', ')})`);
   if (compareOnly) return compareLast();
 
   const results = {};
