@@ -26,7 +26,7 @@ export const ISSUE_ROWS = [
   { id: 'cli.help_vs_node', by: 'cli', label: 'bo --help ÷ node -e 0', goal: { op: '<=', value: 1.5 } },
   // "Growth and memory": bo streams, so the 1M-row update costs at most 11× the 100k one and no more memory
   { id: 'price_update.bo_1m_vs_100k_s', by: 'price-update', label: 'price update through bo: 1,000,000 rows ÷ 100,000 rows, time', goal: { op: '<=', value: 11 } },
-  { id: 'price_update.bo_1m_vs_100k_rss', by: 'price-update', label: 'price update through bo: 1,000,000 rows ÷ 100,000 rows, peak RSS', goal: { op: '<=', value: 1.3 } },
+  { id: 'price_update.bo_1m_vs_100k_rss', by: 'price-update', label: 'price update through bo: 1,000,000 rows ÷ 100,000 rows, peak RSS', goal: { op: '<=', value: 1.25 } },
 ];
 const BY_ID = new Map(ISSUE_ROWS.map((r) => [r.id, r]));
 
