@@ -1,28 +1,53 @@
-// `npm run bench`: runs each benchmark section in turn, prints a summary and writes
-// bench/results/latest.json. A section is a module exporting `run(ctx)` that answers
-// `{ title, text, headline, data }`; add later ones (palette keystrokes, bundle sizes) to SECTIONS.
-// `node bench/run.mjs http` runs only the named sections.
+// `npm run bench`: runs each benchmark section in turn, prints one table of every figure beside its
+// same-run baseline and its goal (issue 26's rows first), how the figures grew between the two data
+// sizes, each child's peak memory, writes bench/results/latest.json and appends the figures to
+// bench/results/history.jsonl. A section is a module exporting `run(ctx)` that answers
+// `{ title, text, headline, data }` with its figures in `data.figures` (bench/lib/figures.mjs says
+// their shape). `node bench/run.mjs http orders` runs only the named sections; `--compare` sets each
+// figure beside the last run on this machine, and alone (no section named) compares the last two
+// runs without measuring anything (`all --compare`: every section, then the comparison).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { takePeaks } from './lib/children.mjs';
+import { growthRows, growthTable, normalise, summaryTable } from './lib/figures.mjs';
+import { appendHistory, commitOf, compare, machine, readHistory } from './lib/history.mjs';
+import { sizesOf, table } from './lib/report.mjs';
 
+// extraMs: what a section takes beyond the shared allowance at one full size; each smaller size
+// of a growth run adds `perSmallSizeMs` (the smaller data is generated once and kept, or small)
 const SECTIONS = [
-  { name: 'http', load: () => import('./http.mjs') },
+  // the demo server seeds 20,000 orders on PGlite first: minutes on a loaded machine
+  { name: 'http', load: () => import('./http.mjs'), extraMs: 180_000 },
   { name: 'cli', load: () => import('./cli.mjs') },
   { name: 'bundle', load: () => import('./bundle.mjs') },
   // the browser mode starts a server and Chromium of its own (BENCH_PALETTE_BROWSER=0 skips it)
   { name: 'palette', load: () => import('./palette.mjs'), extraMs: 120_000 },
-  // generates 200,000 products and 1,000,000 variants on PostgreSQL (and a quarter on PGlite):
-  // about 5 minutes of its own, added to the deadline; BENCH_CATALOG_SCALE=0.1 for a quick run
-  { name: 'catalog', load: () => import('./catalog.mjs'), extraMs: 360_000 },
-  // 1,000,000 orders on PostgreSQL and 100,000 on PGlite: several minutes to generate the first
-  // time, kept between runs (bo_bench_orders, /tmp/bo-bench-orders-pglite); BENCH_ORDERS_SCALE=0.05 for a quick run
-  { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000 },
+  // generates 200,000 products and 1,000,000 variants on PostgreSQL (and a quarter on PGlite), and
+  // a tenth of that for the growth figures: about 6 minutes of its own; BENCH_CATALOG_SCALE=0.1 for a quick run
+  { name: 'catalog', load: () => import('./catalog.mjs'), extraMs: 360_000, sizesEnv: 'BENCH_CATALOG_SCALE', perSmallSizeMs: 150_000 },
+  // 1,000,000 orders on PostgreSQL and 100,000 on PGlite, and a tenth of each: several minutes to
+  // generate the first time, kept between runs; BENCH_ORDERS_SCALE=0.05 for a quick run
+  { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000, sizesEnv: 'BENCH_ORDERS_SCALE', perSmallSizeMs: 240_000 },
 ];
-// whole run, start-ups included: a hung server must not hold a terminal or a CI job
-const wantedNames = process.argv.slice(2);
-const DEADLINE_MS = 420_000 + SECTIONS.filter((s) => !wantedNames.length || wantedNames.includes(s.name)).reduce((t, s) => t + (s.extraMs ?? 0), 0);
+
+const args = process.argv.slice(2);
+const wantCompare = args.includes('--compare');
+const unknown = args.filter((a) => a.startsWith('-') && a !== '--compare');
+// `all` names every section: `npm run bench -- all --compare` runs them all and compares
+const named = args.filter((a) => !a.startsWith('-'));
+const wantedNames = named.includes('all') ? SECTIONS.map((s) => s.name) : named;
+const noSuch = wantedNames.filter((n) => !SECTIONS.some((s) => s.name === n));
+if (unknown.length || noSuch.length) {
+  console.error(unknown.length ? `unknown option ${unknown.join(', ')} (have: --compare)` : `no such section: ${noSuch.join(', ')} (have: all, ${SECTIONS.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+const compareOnly = wantCompare && !wantedNames.length;
+const sectionsToRun = compareOnly ? [] : wantedNames.length ? SECTIONS.filter((s) => wantedNames.includes(s.name)) : SECTIONS;
+const allowance = (s) => (s.extraMs ?? 0) + (s.sizesEnv ? (sizesOf(process.env[s.sizesEnv]).length - 1) * s.perSmallSizeMs : 0);
+// whole run, start-ups included: a hung server must not hold a terminal or a CI job;
+// BENCH_DEADLINE_S for a machine too busy or slow for it (the first generation of the data)
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_S) * 1000 || 420_000 + sectionsToRun.reduce((t, s) => t + allowance(s), 0);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (msg) => console.error(`[bench] ${msg}`);
@@ -53,38 +78,87 @@ process.on('SIGINT', () => void leave(130, 'interrupted, stopping the servers'))
 process.on('SIGTERM', () => void leave(143, 'terminated, stopping the servers'));
 const deadline = setTimeout(() => void leave(1, `took over ${DEADLINE_MS / 1000} s, giving up`), DEADLINE_MS);
 
+/** `--compare` alone: the newest run on this machine beside the ones before it; nothing is measured. */
+function compareLast() {
+  const here = machine();
+  const runs = readHistory(root).filter((e) => e.machine?.fingerprint === here.fingerprint);
+  if (!runs.length) {
+    console.log(`no run on this machine (${here.fingerprint}) in bench/results/history.jsonl yet: run \`npm run bench\` first`);
+    return 0;
+  }
+  const latest = runs.reduce((a, b) => (a.at > b.at ? a : b));
+  console.log(`## Compared with earlier runs on this machine\n\n${compare(latest, runs)}`);
+  return 0;
+}
+
+function withoutPassword(v) {
+  try {
+    const u = new URL(v);
+    if (!u.password) return v;
+    u.password = '***';
+    return u.toString();
+  } catch {
+    return v;
+  }
+}
+
 async function main() {
-  const wanted = process.argv.slice(2);
-  const sections = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
-  if (!sections.length) throw new Error(`no such section: ${wanted.join(', ')} (have: ${SECTIONS.map((s) => s.name).join(', ')})`);
+  if (compareOnly) return compareLast();
 
   const results = {};
+  const figures = [];
+  const memory = [];
   let failed = false;
-  for (const s of sections) {
+  for (const s of sectionsToRun) {
     const started = Date.now();
     try {
       const { run } = await s.load();
       const r = await run({ root, defer, log });
-      results[s.name] = { ok: true, seconds: (Date.now() - started) / 1000, title: r.title, headline: r.headline, ...r.data };
-      console.log(`\n## ${r.title}\n\n${r.text}\n`);
+      const mine = (r.data?.figures ?? []).map(normalise);
+      figures.push(...mine);
+      // a part that failed (one database at one size) fails the run, the others' figures still count
+      const partsFailed = r.data?.failed ?? [];
+      if (partsFailed.length) failed = true;
+      results[s.name] = { ok: !partsFailed.length, seconds: (Date.now() - started) / 1000, title: r.title, headline: r.headline, ...r.data, figures: mine };
+      if (partsFailed.length) results[s.name].error = partsFailed.join('\n');
+      console.log(`\n## ${r.title}\n\n${r.text}\n${partsFailed.map((f) => `\nFAILED ${f}\n`).join('')}`);
     } catch (e) {
       failed = true;
-      results[s.name] = { ok: false, error: e.message };
+      results[s.name] = { ok: false, seconds: (Date.now() - started) / 1000, error: e.message };
       // our own errors carry the child's output; a stack only helps for a bug in the bench itself
       console.error(`\n## ${s.name}: FAILED\n${e.message}\n`);
     } finally {
       await cleanup();
+      const peaks = takePeaks();
+      memory.push(...peaks.map((p) => ({ section: s.name, ...p })));
+      if (results[s.name]) results[s.name].peakMemory = peaks;
     }
   }
 
-  console.log('## Summary');
-  for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(8)} ${r.ok ? r.headline : `FAILED: ${r.error.split('\n')[0]}`}`);
+  console.log('## Sections');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`  ${name.padEnd(8)} ${r.seconds ? `${String(Math.round(r.seconds)).padStart(4)} s  ` : ''}${r.ok ? r.headline : `FAILED: ${r.error.split('\n')[0]}`}`);
+  }
+  const growth = growthRows(figures);
+  if (growth.length) console.log(`\n## Growth from the smaller data to the larger (ratios to users/me of the same run)\n\n${growthTable(growth)}`);
+  if (memory.length) console.log(`\n## Peak memory of each child (VmHWM of its largest process)\n\n${table([['section', 'child', 'peak RSS MB'], ...memory.map((m) => [m.section, m.name, m.peakMB])])}`);
+  console.log(`\n## Summary: every figure beside its same-run baseline and its goal\n\n${summaryTable(figures)}`);
 
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const report = { at: new Date().toISOString(), node: process.version, cpus: cpus().length, server: process.env.BENCH_SERVER_CMD || 'node dist/server/main.js', sections: results };
+  const here = machine();
+  const { commit, dirty } = commitOf(root);
+  const at = new Date().toISOString();
+  // the knobs of this run, to tell a quick run from a full one; a URL's password stays out of a committed file
+  const settings = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_')).map(([k, v]) => [k, withoutPassword(v)]));
+  const report = { at, commit, dirty, machine: here, server: process.env.BENCH_SERVER_CMD || 'node dist/server/main.js', settings, figures, growth, memory, sections: results };
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  log('wrote bench/results/latest.json');
+  const entry = { at, commit, dirty, machine: here, sections: Object.keys(results), failed: Object.keys(results).filter((n) => !results[n].ok), settings, figures, growth, memory };
+  if (figures.length) {
+    appendHistory(root, entry);
+    log('wrote bench/results/latest.json and a line of bench/results/history.jsonl');
+  } else log('wrote bench/results/latest.json (no figures: nothing added to the history)');
+  if (wantCompare) console.log(`\n## Compared with earlier runs on this machine\n\n${compare(entry, readHistory(root))}`);
   return failed ? 1 : 0;
 }
 

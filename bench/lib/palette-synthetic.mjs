@@ -2,15 +2,7 @@
 // products, users, help articles), to pad the palette to a benchmark size. Deterministic: every run
 // types over the same entries. Used by the matcher section (bench/palette.mjs) and the browser one
 // (bench/palette-browser.mjs, through the console's `window.__BO_PALETTE_EXTRA__` hook).
-
-/** A tiny deterministic generator (LCG). */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { rng } from './report.mjs';
 
 const FIRST = ['Бат-Эрдэнэ', 'Ганбаатар', 'Нармандах', 'Өлзий', 'Сүхбаатар', 'Тэмүүлэн', 'Анужин', 'Мөнхзул', 'Enkhjin', 'Bolor', 'Tuvshin', 'Saruul'];
 const LAST = ['Дорж', 'Батболд', 'Цэцэг', 'Ганхуяг', 'Оюун', 'Түвшин', 'Baatar', 'Erdene'];

@@ -28,3 +28,21 @@ export function scaleOf(v, dflt) {
   if (!(f > 0 && f <= 1)) throw new Error(`a scale is "full" or a fraction in (0, 1], got ${v}`);
   return f;
 }
+
+/**
+ * The data sizes a section runs at, smallest first: unset is the growth run (a tenth, then the
+ * full size), else a comma list of what scaleOf reads (`0.1`, `full`, `0.01,0.1`).
+ */
+export function sizesOf(v) {
+  const list = v === undefined || v === '' ? [0.1, 1] : String(v).split(',').map((s) => scaleOf(s.trim(), 1));
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+/** A tiny deterministic generator (LCG): the same "random" picks every run. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
