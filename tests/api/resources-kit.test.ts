@@ -4,7 +4,6 @@
 // and clone, update_positions and audits where declared. A resource declared later is a new case.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { login } from '../../src/shared/commands/auth.js';
 import { brands, stockLocations } from '../../src/shared/commands/products/resources.js';
@@ -13,9 +12,9 @@ import { websites } from '../../src/shared/commands/system.js';
 import { create as createUser } from '../../src/shared/commands/users.js';
 import { lookup } from '../../src/shared/i18n/index.js';
 import { columnField, labelKey, type AnyResource } from '../../src/shared/resources/define.js';
-import { RESOURCES, resourceByName } from '../../src/shared/resources/registry.js';
+import { RESOURCES } from '../../src/shared/resources/registry.js';
 import { ROLES, type Role } from '../../src/shared/roles/roles.js';
-import { sample } from '../helpers/sample-input.js';
+import { changeOf, newRow } from '../helpers/resource-rows.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
 type Item = { id: number } & Record<string, unknown>;
@@ -51,35 +50,6 @@ async function clientWith(role: Role, websiteId: number | undefined): Promise<Ap
   await admin.call(createUser, { email, password, roles: [role], ...(websiteId && { websites: [{ website_id: websiteId, roles: [] }] }) });
   const { token } = await server.client().call(login, { username: email, password });
   return server.client({ token, websiteId });
-}
-
-let serial = 0;
-/** A value no other row has, that the field's own schema accepts (codes, slugs and names alike). */
-function freshValue(resource: AnyResource, field: string): unknown {
-  const value = `kit${process.pid % 1000}x${++serial}`;
-  if (!(resource.def.fields[field] as z.ZodType).safeParse(value).success) throw new Error(`${resource.def.name}.${field}: give a sample`);
-  return value;
-}
-
-/** A valid new row: what the schema needs, the declaration's sample, a parent that exists, fresh unique values. */
-async function newRow(resource: AnyResource, api: ApiClient): Promise<Record<string, unknown>> {
-  const { def } = resource;
-  const input = { ...(sample(resource.create.input as never) as Record<string, unknown>), ...def.sample };
-  if (def.parent) {
-    const parent = resourceByName(def.parent.resource)!;
-    const { items } = await call(api)(parent.list, { per_page: 1 }) as Page;
-    input[def.parent.field] = items[0]!.id;
-  }
-  for (const field of def.unique ?? []) input[field] = freshValue(resource, field);
-  return input;
-}
-
-/** The field an update changes: a unique one (to a fresh value) or the first text field. */
-function changeOf(resource: AnyResource): Record<string, unknown> {
-  const { def } = resource;
-  const field = def.unique?.[0] ?? Object.keys(def.fields).find((f) => (def.fields[f] as z.ZodType).safeParse('kit').success);
-  if (!field) throw new Error(`${def.name}: nothing an update could change`);
-  return { [field]: freshValue(resource, field) };
 }
 
 describe('every declared resource', () => {

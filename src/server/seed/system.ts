@@ -14,7 +14,7 @@ const REASONS: Record<(typeof PAYMENT_RETURN_REASONS)[number], [string, string]>
 
 const SOURCES: Record<(typeof PAYMENT_RETURN_SOURCES)[number], [string, string]> = {
   cash: ['Cash at the counter', 'Кассаас бэлнээр'],
-  card: ['Back to the bank card', 'Банкны картад буцаах'],
+  card: ['Refunded to the bank card', 'Банкны картад буцаах'],
   qpay: ['QPay wallet', 'QPay хэтэвч'],
   bank_transfer: ['Bank transfer', 'Дансаар шилжүүлэх'],
   store_credit: ['Store credit', 'Дэлгүүрийн хэтэвч'],

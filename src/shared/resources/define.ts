@@ -27,7 +27,7 @@ import { resourceCommands } from './commands.js';
  *   required: ['code', 'name_en', 'name_mn'], unique: ['code'],
  *   item: z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_mn: z.string(), active: z.boolean(), position: z.number().int() }),
  *   read: ['admin', 'shop_admin'], write: ['admin', 'shop_admin'],
- *   list: { columns: ['code', 'name_en', 'name_mn', 'active', 'position'], search: ['code', 'name_en', 'name_mn'],
+ *   list: { columns: [{ field: 'name_en', mn: 'name_mn', label: 'system_ui.fields.name' }, 'active', 'position'], search: ['code', 'name_en', 'name_mn'],
  *           filters: { active: 'bool' }, sorts: ['code', 'position'], order: ['position'] },
  *   title: { en: 'name_en', mn: 'name_mn' }, i18n: { fields: 'system_ui.fields' },
  *   positions: true, audits: true, routes: [{ list: 'system.payment_return_reasons' }],
@@ -102,6 +102,8 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
 /** A list column: a field's name, or the field with how to show it and a label key of its own. */
 export type ResourceColumn = string | {
   readonly field: string;
+  /** The field shown instead to a reader in Mongolian (`name_en` with `mn: 'name_mn'`: one name column, in the reader's language). */
+  readonly mn?: string;
   /** `count`: an array's length; `color`: a swatch. By default read from the item schema. */
   readonly kind?: 'text' | 'number' | 'bool' | 'date' | 'money' | 'color' | 'count';
   readonly label?: string;

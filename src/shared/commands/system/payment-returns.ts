@@ -15,7 +15,8 @@ function paymentReturnList(name: string, path: string, route: RouteId, keywords:
     area: 'system', name, path, cli: [path.replace(/_/g, '-')], fields: codedListFields,
     required: ['code', 'name_en', 'name_mn'], unique: ['code'], item: codedListItem, read: SYSTEM, write: SYSTEM, keywords,
     list: {
-      columns: ['code', 'name_en', 'name_mn', 'active', 'position'], search: ['code', 'name_en', 'name_mn'],
+      // one name, in the reader's language; the code (an id) is the form's
+      columns: [{ field: 'name_en', mn: 'name_mn', label: 'system_ui.fields.name' }, 'active', 'position'], search: ['code', 'name_en', 'name_mn'],
       filters: { active: 'bool' }, sorts: ['code', 'name_en', 'position'], order: ['position'],
     },
     title: { en: 'name_en', mn: 'name_mn' }, i18n: { fields: 'system_ui.fields' }, defaults: { active: true, position: 0 },

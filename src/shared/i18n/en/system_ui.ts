@@ -2,6 +2,7 @@
 export default {
   /** Field labels of the System settings' plain resources (`i18n.fields` of their declarations). */
   fields: {
+    name: 'Name',
     code: 'Code',
     name_en: 'Name (English)',
     name_mn: 'Name (Mongolian)',

@@ -4,6 +4,7 @@ import type { MessagesOf } from '../types.js';
 /** Системийн тохиргооны дэлгэцүүд. */
 export default {
   fields: {
+    name: 'Нэр',
     code: 'Код',
     name_en: 'Нэр (англиар)',
     name_mn: 'Нэр (монголоор)',

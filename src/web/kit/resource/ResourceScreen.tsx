@@ -29,7 +29,7 @@ export interface ResourceScreenProps {
  * new, j/k and Enter open a row, Ctrl+Enter or Ctrl+S save, Esc back to the list, Delete removes.
  */
 export function ResourceScreen({ resource, route, id, extra }: ResourceScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, update] = useListParams();
   const [, navigate] = useLocation();
   const viewer = useSession().viewer;
@@ -40,7 +40,7 @@ export function ResourceScreen({ resource, route, id, extra }: ResourceScreenPro
   const canCreate = canAccess(resource.create, viewer);
   const creating = canCreate && !openId && params.extra.new === '1';
   const source = useMemo(() => commandSource<ResourceRow>(resource.list as never, query ? { query } : {}), [resource, query]);
-  const columns = useMemo(() => columnsOf(resource.def, t), [resource, t]);
+  const columns = useMemo(() => columnsOf(resource.def, t, i18n.language), [resource, t, i18n.language]);
   const filters = useMemo(() => filtersOf(resource, t), [resource, t]);
   const testId = `resource-${name}`;
   const screen = useRef<HTMLElement>(null);

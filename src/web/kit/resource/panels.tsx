@@ -16,8 +16,11 @@ import { fieldLabels, invalidateResource, rowHref, rowTitle, type ResourceExtra,
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
 
-/** A nested resource's form picks its parent from the parent's own list, by name. */
-function useParentChoices(resource: AnyResource): Record<string, Choice[]> | undefined {
+/**
+ * A nested resource's form picks its parent from the parent's own list, by name. Null while that
+ * list loads: the form waits for it, so its first field is the select that keeps the focus.
+ */
+function useParentChoices(resource: AnyResource): Record<string, Choice[]> | undefined | null {
   const { i18n } = useTranslation();
   const parent = resource.def.parent ? resourceByName(resource.def.parent.resource) : undefined;
   const rows = useQuery({
@@ -26,7 +29,8 @@ function useParentChoices(resource: AnyResource): Record<string, Choice[]> | und
     enabled: !!parent,
   });
   return useMemo(() => {
-    if (!parent || !rows.data) return undefined;
+    if (!parent) return undefined;
+    if (!rows.data) return null;
     return { [resource.def.parent!.field]: rows.data.items.map((r) => ({ value: r.id, label: rowTitle(parent.def, r, i18n.language) })) };
   }, [parent, rows.data, resource, i18n.language]);
 }
@@ -38,10 +42,11 @@ export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose
   const { def } = resource;
   const labels = useMemo(() => fieldLabels(def, t), [def, t]);
   const choices = useParentChoices(resource);
+  if (choices === null) return <aside className="split-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
   return (
     <aside className="split-panel" aria-labelledby={`${def.name}-create-title`} data-testid={`resource-${def.name}-create`} data-resource-panel>
       <h2 id={`${def.name}-create-title`}>{t('kit.resource.create_title')}</h2>
-      <SchemaForm schema={resource.create.input} fields={def.form} labels={labels} defaultValues={def.defaults} choices={choices}
+      <SchemaForm schema={resource.create.input} fields={def.form} labels={labels} defaultValues={def.defaults} choices={choices ?? undefined}
         autoFocus submitLabel={t('kit.resource.create')} testId={`resource-${def.name}-create-form`}
         actions={<button type="button" className="btn btn-ghost" onClick={onClose}>{t('kit.resource.cancel')}</button>}
         onSubmit={async (values) => {
@@ -107,7 +112,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
     return <aside className="split-panel">{close}<p role="alert" data-testid="resource-not-found">{t('kit.resource.not_found')}</p></aside>;
   }
   if (item.error) return <aside className="split-panel">{close}<p role="alert" className="form-error">{errorText(item.error)}</p></aside>;
-  if (!row) return <aside className="split-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
+  if (!row || choices === null) return <aside className="split-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
 
   return (
     <aside className="split-panel" aria-labelledby={`${def.name}-edit-title`} data-testid={`resource-${def.name}-edit`} data-id={row.id} data-resource-panel>
@@ -115,7 +120,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
         <h2 id={`${def.name}-edit-title`}>{rowTitle(def, row, i18n.language)} <span className="muted">#{row.id}</span></h2>
         {close}
       </div>
-      <SchemaForm schema={resource.update.input} fields={def.form} labels={labels} fixed={{ id: row.id }} choices={choices}
+      <SchemaForm schema={resource.update.input} fields={def.form} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
         actions={canDelete && (
           <button type="button" className="btn btn-danger" onClick={() => void remove()} data-testid={`resource-${def.name}-delete`} aria-keyshortcuts="Delete">

@@ -58,13 +58,13 @@ const yesNo = (t: TFunction, v: unknown) =>
   (v ? <span className="rs-yes" aria-label={t('kit.filters.yes')}>✓</span> : <span className="muted" aria-label={t('kit.filters.no')}>—</span>);
 
 /** The table's columns from `list.columns`: headers from the labels, cells by kind, sort buttons where `sorts` allows. */
-export function columnsOf(def: ResourceDef, t: TFunction): Column<ResourceRow>[] {
+export function columnsOf(def: ResourceDef, t: TFunction, language: string): Column<ResourceRow>[] {
   const titleField = typeof def.title === 'string' ? def.title : def.title?.en;
   const columns = def.list.columns.map((c): Column<ResourceRow> => {
-    const field = columnField(c);
+    const field = typeof c === 'object' && c.mn && language === 'mn' ? c.mn : columnField(c);
     const kind = (typeof c === 'object' && c.kind) || kindOf(def, field);
     const header = t((typeof c === 'object' && c.label) || labelKey(def, field));
-    const base = { id: field, header, ...(def.list.sorts?.includes(field) && { sort: field }) };
+    const base = { id: columnField(c), header, ...(def.list.sorts?.includes(field) && { sort: field }) };
     switch (kind) {
       case 'bool': return { ...base, width: 110, cell: (r) => yesNo(t, r[field]) };
       case 'color': return { ...base, width: 70, cell: (r) => <span className="rs-swatch" style={{ background: String(r[field]) }} title={String(r[field])} /> };
