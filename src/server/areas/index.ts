@@ -10,13 +10,14 @@ import { productAreaHandlers } from './products/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
 import { systemHandlers } from './system/handlers.js';
 import { userHandlers } from './users/handlers.js';
+import { resourceHandlers } from '../resources/index.js';
 // each area's palette searcher registers itself on import (src/server/search/registry.ts)
 import './users/searcher.js';
 import './products/searcher.js';
 import './orders/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers, ...resourceHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -7,6 +7,7 @@ import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
+import { RESOURCES } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
@@ -22,6 +23,8 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
   ...Object.values(dashboardCommands),
+  // every plain resource's list, get, create, update, delete… (src/shared/resources)
+  ...RESOURCES.flatMap((r) => r.commands),
 ];
 
 const byId = new Map(catalogue.map((c) => [c.id, c]));

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { zId, zText } from './common.js';
+import { zCode } from '../resources/fields.js';
 import { zSlug } from './product.js';
 
 /** Reference data of the catalogue: brands, option types and values, properties, prototypes, taxons, stock locations. */
-
-const zCode = z.string().trim().min(1).max(100).regex(/^[a-z0-9_-]+$/, 'may hold only a-z, 0-9, _ and -');
 
 export const brandFields = {
   name: zText(100).min(1),

@@ -3,6 +3,7 @@ import { summary } from '../../shared/commands/dashboard.js';
 import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
 import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
+import { RESOURCE_SCREENS } from './resources.js';
 
 /** Route parameters as wouter matched them (`:id`, `:tab?`). */
 export type ScreenProps = { params: Record<string, string | undefined> };
@@ -32,6 +33,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'orders.notes': lazy(() => import('./orders/notes/NotesScreen.js')),
   'orders.printings': lazy(() => import('./orders/printings/PrintingsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
+  ...RESOURCE_SCREENS,
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

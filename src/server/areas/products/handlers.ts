@@ -11,7 +11,6 @@ import { productHandlers } from './products.js';
 import { batchSaleHandler, prepareSaleHandler } from './sales.js';
 import { searchIndexHandlers } from './search-index.js';
 import { syncJsonHandler } from './sync-json.js';
-import { resourceHandlers } from './resources.js';
 import { taxonomyHandlers } from './taxonomy.js';
 import { variantHandlers } from './variants.js';
 
@@ -28,7 +27,6 @@ export const productAreaHandlers = defineHandlers(productCommands, {
   ...Object.fromEntries(Object.entries(listingHandlers).map(([k, v]) => [`listing_${k}`, v])) as { [K in keyof typeof listingHandlers as `listing_${K & string}`]: (typeof listingHandlers)[K] },
   ...merchandisingHandlers,
   ...searchIndexHandlers,
-  ...resourceHandlers,
   ...imageHandlers,
   ...importHandlers,
 });

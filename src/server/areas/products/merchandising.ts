@@ -1,25 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { merchandisingCommands } from '../../../shared/commands/products/merchandising.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound, unprocessable } from '../../errors.js';
 import { writeProductAudits } from './audit.js';
-import { crud } from './resources.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
 
 const { badges, productBadges, productRelations, products, reviews } = schema;
-
-const badge = crud({
-  table: badges, label: 'badge',
-  match: (s) => sql`(${ilike(badges.name, s)} or ${ilike(badges.nameEn, s)} or ${ilike(badges.nameMn, s)})`,
-  order: [asc(badges.position), asc(badges.id)],
-  unique: { field: 'name', where: (i) => (i.name !== undefined ? eq(badges.name, String(i.name)) : undefined) },
-  columns: (i) => ({ name: i.name, nameEn: i.name_en, nameMn: i.name_mn, color: i.color, icon: i.icon, position: i.position }),
-  json: async (_ctx, rows) => rows.map((b) => ({
-    id: b.id, name: b.name as string, name_en: b.nameEn as string, name_mn: b.nameMn as string, color: b.color as string,
-    icon: b.icon as string | null, position: b.position as number,
-  })),
-});
 
 async function relationList(ctx: AuthedContext, id: number) {
   const rows = await ctx.db.select({ r: productRelations, p: products }).from(productRelations)
@@ -54,8 +41,6 @@ async function moderate(ctx: AuthedContext, id: number, state: 'approved' | 'rej
 }
 
 export const merchandisingHandlers = {
-  badge_list: badge.list, badge_get: badge.get, badge_create: badge.create, badge_update: badge.update, badge_delete: badge.delete,
-
   async setBadges({ id, badge_ids }, ctx) {
     await findProduct(ctx, id, true);
     const ids = [...new Set(badge_ids)];

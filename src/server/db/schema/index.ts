@@ -10,3 +10,4 @@ export * from './jobs.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './dashboard.js';
+export * from './system-settings.js';

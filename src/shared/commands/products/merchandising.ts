@@ -4,15 +4,20 @@ import { zId, zText } from '../../schema/common.js';
 import { listOutput } from '../../schema/list.js';
 import { badgeFields, badgeSchema, RELATION_KINDS, relationSchema, REVIEW_STATES, reviewSchema } from '../../schema/merchandising.js';
 import { defineCommand } from '../define.js';
-import { resourceCommands } from './resource.js';
+import { defineResource } from '../../resources/define.js';
 import { EDIT, READ, STAFF_EDIT } from './roles.js';
 
 /** Reviews and badges are the catalogue staff's (§2 /products/reviews, /products/badges). */
 const STAFF_VIEW: readonly Role[] = ['admin', 'product_admin', 'product', 'product_view'];
 
-export const badges = resourceCommands({
-  name: 'badge', path: 'badges', cli: ['badges'], fields: badgeFields, required: ['name', 'name_en', 'name_mn'], item: badgeSchema,
-  read: READ, write: STAFF_EDIT, keywords: ['badge', 'label', 'тэмдэг'],
+/** A plain resource on the kit, listed with the others in ./resources.ts. */
+export const badges = defineResource({
+  area: 'products', name: 'badge', path: 'badges', cli: ['badges'], fields: badgeFields, required: ['name', 'name_en', 'name_mn'], unique: ['name'],
+  item: badgeSchema, read: READ, write: STAFF_EDIT, keywords: ['badge', 'label', 'тэмдэг'],
+  i18n: { fields: 'products_admin.fields', labels: { name: 'products_admin.fields.code_name' } }, title: { en: 'name_en', mn: 'name_mn' },
+  list: { columns: [{ field: 'color', kind: 'color' }, 'name', 'name_en', 'name_mn', 'position'], search: ['name', 'name_en', 'name_mn'], sorts: ['name', 'position'], order: ['position'] },
+  defaults: { color: '#d32f2f', position: 0 },
+  routes: [{ list: 'products.badges' }],
 });
 
 export const setBadges = defineCommand({
@@ -94,6 +99,5 @@ export const reviewDelete = defineCommand({
 });
 
 export const merchandisingCommands = {
-  badge_list: badges.list, badge_get: badges.get, badge_create: badges.create, badge_update: badges.update, badge_delete: badges.delete,
   setBadges, relations, relationCreate, relationDelete, reviewList, reviewApprove, reviewReject, reviewDelete,
 };

@@ -5,6 +5,7 @@ import orders_extra from './commands_orders_extra.js';
 import orders_messages from './commands_orders_messages.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
+import system from './commands_system.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -25,7 +26,7 @@ export default {
   website: { list: 'List websites' },
   vendor: { list: 'List merchants' },
   help: { articles: 'Search the help guide', article: 'Show help article' },
-  system: { search: 'Search everything' },
+  system: { search: 'Search everything', ...system },
   products,
   products_mass,
   orders,

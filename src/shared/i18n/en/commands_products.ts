@@ -68,7 +68,7 @@ export default {
   option_type: { list: 'List option types', get: 'Show option type', create: 'Create option type', update: 'Update option type', delete: 'Delete option type' },
   option_value: { list: 'List option values', get: 'Show option value', create: 'Create option value', update: 'Update option value', delete: 'Delete option value' },
   property: { list: 'List properties', get: 'Show property', create: 'Create property', update: 'Update property', delete: 'Delete property' },
-  prototype: { list: 'List prototypes', get: 'Show prototype', create: 'Create prototype', update: 'Update prototype', delete: 'Delete prototype' },
+  prototype: { list: 'List prototypes', get: 'Show prototype', create: 'Create prototype', update: 'Update prototype', delete: 'Delete prototype', clone: 'Copy prototype' },
   stock_location: {
     list: 'List stock locations', get: 'Show stock location', create: 'Create stock location', update: 'Update stock location', delete: 'Delete stock location',
   },

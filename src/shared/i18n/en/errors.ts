@@ -2,6 +2,7 @@ import orders from './errors_orders.js';
 import orders_ops from './errors_orders_ops.js';
 import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
+import resource from './errors_resource.js';
 
 /** Messages of the server's error codes (DESIGN.md), looked up by code. */
 export default {
@@ -30,4 +31,5 @@ export default {
   orders,
   orders_ops,
   orders_extra,
+  resource,
 } as const;

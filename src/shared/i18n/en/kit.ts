@@ -161,6 +161,22 @@ export default {
     to: 'to',
     clear: 'Clear filters',
   },
+  /** The screens of the plain resources (src/web/kit/resource); other screens borrow their words. */
+  resource: {
+    search: 'Search',
+    new: 'New',
+    create_title: 'New entry',
+    create: 'Create',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    delete: 'Delete',
+    delete_title: 'Delete {{name}}?',
+    delete_body: 'This cannot be undone.',
+    empty: 'Nothing here yet',
+    not_found: 'Not found',
+    keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
+  },
   confirm: {
     ok: 'OK',
     cancel: 'Cancel',

@@ -1,19 +1,5 @@
 /** The Products admin screens (src/web/screens/products/admin): resources, taxonomy, price update, catalogue lists. */
 export default {
-  resource: {
-    search: 'Search',
-    new: 'New',
-    create_title: 'New entry',
-    create: 'Create',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    delete: 'Delete',
-    delete_title: 'Delete {{name}}?',
-    delete_body: 'This cannot be undone.',
-    empty: 'Nothing here yet',
-    not_found: 'Not found',
-  },
   fields: {
     name: 'Name',
     code_name: 'Code name',

@@ -7,6 +7,7 @@ import orders_extra from './commands_orders_extra.js';
 import orders_messages from './commands_orders_messages.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
+import system from './commands_system.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -26,7 +27,7 @@ export default {
   website: { list: 'Вэбсайтын жагсаалт' },
   vendor: { list: 'Борлуулагчдын жагсаалт' },
   help: { articles: 'Тусламжаас хайх', article: 'Тусламжийн нийтлэл харах' },
-  system: { search: 'Бүгдээс хайх' },
+  system: { search: 'Бүгдээс хайх', ...system },
   products,
   products_mass,
   orders,

@@ -4,6 +4,7 @@ import orders from './errors_orders.js';
 import orders_ops from './errors_orders_ops.js';
 import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
+import resource from './errors_resource.js';
 
 export default {
   validation_failed: 'Зарим талбарын утга буруу байна',
@@ -31,4 +32,5 @@ export default {
   orders,
   orders_ops,
   orders_extra,
+  resource,
 } satisfies MessagesOf<typeof en>;

@@ -163,6 +163,22 @@ export default {
     to: 'дуусах',
     clear: 'Шүүлтүүрийг цэвэрлэх',
   },
+  /** The screens of the plain resources (src/web/kit/resource); other screens borrow their words. */
+  resource: {
+    search: 'Хайх',
+    new: 'Шинэ',
+    create_title: 'Шинэ бичлэг',
+    create: 'Үүсгэх',
+    save: 'Хадгалах',
+    cancel: 'Болих',
+    close: 'Хаах',
+    delete: 'Устгах',
+    delete_title: '{{name}}-г устгах уу?',
+    delete_body: 'Үүнийг буцаах боломжгүй.',
+    empty: 'Одоогоор хоосон байна',
+    not_found: 'Олдсонгүй',
+    keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
+  },
   confirm: {
     ok: 'Тийм',
     cancel: 'Болих',

@@ -2,20 +2,6 @@ import type en from '../en/products_admin.js';
 import type { MessagesOf } from '../types.js';
 
 export default {
-  resource: {
-    search: 'Хайх',
-    new: 'Шинэ',
-    create_title: 'Шинэ бичлэг',
-    create: 'Үүсгэх',
-    save: 'Хадгалах',
-    cancel: 'Болих',
-    close: 'Хаах',
-    delete: 'Устгах',
-    delete_title: '{{name}}-г устгах уу?',
-    delete_body: 'Үүнийг буцаах боломжгүй.',
-    empty: 'Одоогоор хоосон байна',
-    not_found: 'Олдсонгүй',
-  },
   fields: {
     name: 'Нэр',
     code_name: 'Код нэр',

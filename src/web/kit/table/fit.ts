@@ -17,7 +17,7 @@ export function useFittedTemplate<Row>(grid: RefObject<HTMLElement | null>, colu
   const template = `${selectable ? '36px ' : ''}${tracks.join(' ')}`;
   const least = tracks.reduce((sum, t) => sum + floorOf(t), selectable ? 36 : 0);
 
-  // measured when the rows, the headers or the widths change, and when rows come and go (virtual scrolling)
+  // measured when the rows, the headers or the widths change, when rows come and go (virtual scrolling) and when the table is resized
   useLayoutEffect(() => {
     const root = grid.current;
     if (!root) return;
@@ -45,7 +45,10 @@ export function useFittedTemplate<Row>(grid: RefObject<HTMLElement | null>, colu
     const rowsChanged = new MutationObserver(() => { cancelAnimationFrame(frame); frame = requestAnimationFrame(measure); });
     const body = root.querySelector('.dt-body');
     if (body) rowsChanged.observe(body, { childList: true, subtree: true });
-    return () => { cancelAnimationFrame(frame); rowsChanged.disconnect(); };
+    // a panel opening beside the table narrows it: text that fitted may be cut now
+    const resized = new ResizeObserver(() => { cancelAnimationFrame(frame); frame = requestAnimationFrame(measure); });
+    resized.observe(root);
+    return () => { cancelAnimationFrame(frame); rowsChanged.disconnect(); resized.disconnect(); };
     // the columns are new objects each render; their headers say when they changed
   }, [grid, rows, headers, template, least]);
 

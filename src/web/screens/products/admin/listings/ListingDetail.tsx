@@ -28,7 +28,7 @@ export function ListingDetail({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ queryKey: [get.id, id], queryFn: ({ signal }) => api.call(get, { id }, { signal }), enabled: valid });
   const back = <Link href="/products/listings" className="pa-back">← {t('products_admin.listings.back')}</Link>;
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <section className="pa-screen">{back}<p role="alert">{t('products_admin.resource.not_found')}</p></section>;
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <section className="pa-screen">{back}<p role="alert">{t('kit.resource.not_found')}</p></section>;
   if (query.error) return <section className="pa-screen">{back}<p role="alert" className="form-error">{errorText(query.error)}</p></section>;
   if (!query.data) return <section className="pa-screen">{back}<p role="status" className="muted">{t('kit.table.loading')}</p></section>;
   const listing = query.data.listing;
@@ -38,7 +38,7 @@ export function ListingDetail({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: [search.id] });
   };
   async function del() {
-    if (!(await confirm({ title: t('products_admin.resource.delete_title', { name: listing.sku }), body: t('products_admin.resource.delete_body'), okLabel: t('products_admin.resource.delete'), danger: true }))) return;
+    if (!(await confirm({ title: t('kit.resource.delete_title', { name: listing.sku }), body: t('kit.resource.delete_body'), okLabel: t('kit.resource.delete'), danger: true }))) return;
     try {
       await api.call(remove, { id }, { idempotencyKey: crypto.randomUUID() });
       refresh();
@@ -53,11 +53,11 @@ export function ListingDetail({ id }: { id: number }) {
         <h1 className="pa-title">{listing.sku} <span className="muted">· {i18n.language === 'mn' ? listing.product_name_mn : listing.product_name_en} · {listing.vendor_name ?? '-'}</span></h1>
         <span className="pa-tag">{listing.approved ? t('products_admin.listings.approved') : t('products_admin.reviews.states.pending')}</span>
       </header>
-      <div className="pa-panel">
+      <div className="split-panel">
         <SchemaForm schema={formSchema} fields={FIELDS} labels={labels} fixed={{ id }} layout="grid"
           defaultValues={{ ...listing, price: listing.price / 100, sale_price: listing.sale_price === null ? null : listing.sale_price / 100 }}
-          submitLabel={t('products_admin.resource.save')} testId="listing-form" disabled={!canEdit}
-          actions={canEdit && <button type="button" className="btn btn-danger" onClick={() => void del()} data-testid="listing-delete">{t('products_admin.resource.delete')}</button>}
+          submitLabel={t('kit.resource.save')} testId="listing-form" disabled={!canEdit}
+          actions={canEdit && <button type="button" className="btn btn-danger" onClick={() => void del()} data-testid="listing-delete">{t('kit.resource.delete')}</button>}
           onSubmit={async (values) => {
             const { price, sale_price: salePrice, ...rest } = values;
             await api.call(update, {

@@ -56,7 +56,7 @@ export function ListingsFile({ onClose }: { onClose: () => void }) {
 
   const previewed = outcome?.dry_run === true;
   return (
-    <section className="pa-panel pa-file-panel" aria-labelledby="listings-file-title" data-testid="listings-file">
+    <section className="split-panel pa-file-panel" aria-labelledby="listings-file-title" data-testid="listings-file">
       <h2 id="listings-file-title">{t('products_admin.listings.file')}</h2>
       <label htmlFor="listings-csv" className="pa-inline-field">{t('products_admin.listings.file_label')}</label>
       <textarea id="listings-csv" className="pa-csv" value={text} spellCheck={false} readOnly={progress !== null}

@@ -57,8 +57,8 @@ function ListingsList() {
 
   async function run(rows: Listing[], action: Action, clear: () => void) {
     if (action === 'delete' && !(await confirm({
-      title: t('products_admin.resource.delete_title', { name: rows.length === 1 ? rows[0]!.sku : String(rows.length) }),
-      body: t('products_admin.resource.delete_body'), okLabel: t('products_admin.resource.delete'), danger: true,
+      title: t('kit.resource.delete_title', { name: rows.length === 1 ? rows[0]!.sku : String(rows.length) }),
+      body: t('kit.resource.delete_body'), okLabel: t('kit.resource.delete'), danger: true,
     }))) return;
     try {
       const answer = await api.call(batch, { ids: rows.map((r) => r.id), action }, { idempotencyKey: crypto.randomUUID() });
@@ -78,11 +78,11 @@ function ListingsList() {
       {canEdit && fileOpen && <ListingsFile onClose={() => updateParams({ extra: { file: undefined } })} />}
       <FilterBar filters={filters} testId="listings-filters" />
       <DataTable<Listing> source={source} columns={columns} rowKey={(l) => l.id} rowHref={(l) => `/products/listings/${l.id}`}
-        label={t('nav.routes.products_listings')} emptyText={t('products_admin.resource.empty')} testId="listings-table" sortDisabled={!!query}
+        label={t('nav.routes.products_listings')} emptyText={t('kit.resource.empty')} testId="listings-table" sortDisabled={!!query}
         selectable={canEdit}
         bulkActions={(rows, clear) => actions.map((a) => (
           <button key={a} type="button" className={`btn${a === 'delete' ? ' btn-danger' : ''}`} onClick={() => void run(rows, a, clear)} data-testid={`listings-${a}`}>
-            {a === 'delete' ? t('products_admin.resource.delete') : t(`products_admin.listings.${a}`)}
+            {a === 'delete' ? t('kit.resource.delete') : t(`products_admin.listings.${a}`)}
           </button>
         ))} />
     </section>

@@ -26,10 +26,10 @@ export default function KeywordsScreen() {
   return (
     <section className="pa-screen" data-testid="keywords-screen">
       <header className="pa-head"><h1 className="pa-title">{t('nav.routes.products_keywords')}</h1></header>
-      <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('products_admin.resource.search'), wide: true }]} testId="keywords-filters" />
+      <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('kit.resource.search'), wide: true }]} testId="keywords-filters" />
       <DataTable<Keyword> source={source} columns={columns} rowKey={(k) => k.keyword} selectable={false}
         rowHref={(k) => `/products/all?search=${encodeURIComponent(k.keyword)}`}
-        label={t('nav.routes.products_keywords')} emptyText={t('products_admin.resource.empty')} testId="keywords-table" />
+        label={t('nav.routes.products_keywords')} emptyText={t('kit.resource.empty')} testId="keywords-table" />
     </section>
   );
 }

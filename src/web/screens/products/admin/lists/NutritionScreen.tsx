@@ -44,11 +44,11 @@ export default function NutritionScreen() {
   return (
     <section className="pa-screen" data-testid="nutrition-screen">
       <header className="pa-head"><h1 className="pa-title">{t('nav.routes.products_nutrition_facts')}</h1></header>
-      <div className={`pa-split${productId ? ' pa-split-open' : ''}`}>
-        <div className="pa-main">
+      <div className={`split${productId ? ' split-open' : ''}`}>
+        <div className="split-main">
           <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('products_admin.nutrition.search'), wide: true }]} testId="nutrition-filters" />
           <DataTable<Product> source={source} columns={columns} rowKey={(p) => p.id} rowHref={hrefOf} selectable={false}
-            label={t('nav.routes.products_nutrition_facts')} emptyText={t('products_admin.resource.empty')} testId="nutrition-table" />
+            label={t('nav.routes.products_nutrition_facts')} emptyText={t('kit.resource.empty')} testId="nutrition-table" />
         </div>
         {productId > 0 && <NutritionForm key={productId} id={productId} />}
       </div>
@@ -61,14 +61,14 @@ function NutritionForm({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const product = useQuery({ queryKey: [get.id, id], queryFn: ({ signal }) => api.call(get, { id }, { signal }) });
   const labels = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, t(`products_admin.nutrition.fields.${f}`)])), [t]);
-  if (product.error) return <aside className="pa-panel"><p role="alert" className="form-error">{errorText(product.error)}</p></aside>;
-  if (!product.data) return <aside className="pa-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
+  if (product.error) return <aside className="split-panel"><p role="alert" className="form-error">{errorText(product.error)}</p></aside>;
+  if (!product.data) return <aside className="split-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
   const p = product.data.product;
   return (
-    <aside className="pa-panel" data-testid="nutrition-form-panel" aria-labelledby="nutrition-title">
+    <aside className="split-panel" data-testid="nutrition-form-panel" aria-labelledby="nutrition-title">
       <h2 id="nutrition-title">{t('products_admin.nutrition.edit', { name: i18n.language === 'mn' ? p.name_mn : p.name_en })}</h2>
       <SchemaForm schema={nutritionForm} fields={FIELDS} labels={labels} defaultValues={p.nutrition ?? {}}
-        submitLabel={t('products_admin.resource.save')} testId="nutrition-form"
+        submitLabel={t('kit.resource.save')} testId="nutrition-form"
         onSubmit={async (values) => {
           const empty = FIELDS.every((f) => values[f] === null || values[f] === undefined || values[f] === '');
           await api.call(update, { id, nutrition: empty ? null : values }, { idempotencyKey: crypto.randomUUID() });

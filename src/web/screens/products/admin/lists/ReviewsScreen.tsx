@@ -48,7 +48,7 @@ export default function ReviewsScreen() {
         await api.call(reviewReject, { id: review.id }, { idempotencyKey: crypto.randomUUID() });
         toast('success', t('products_admin.reviews.rejected'));
       } else {
-        if (!(await confirm({ title: t('products_admin.reviews.delete_title'), body: t('products_admin.resource.delete_body'), okLabel: t('products_admin.resource.delete'), danger: true }))) return;
+        if (!(await confirm({ title: t('products_admin.reviews.delete_title'), body: t('kit.resource.delete_body'), okLabel: t('kit.resource.delete'), danger: true }))) return;
         await api.call(reviewDelete, { id: review.id }, { idempotencyKey: crypto.randomUUID() });
         notifySuccess('deleted');
       }
@@ -66,7 +66,7 @@ export default function ReviewsScreen() {
       <header className="pa-head"><h1 className="pa-title">{t('nav.routes.products_reviews')}</h1></header>
       <FilterBar filters={filters} testId="reviews-filters" />
       <DataTable<Review> source={source} columns={columns} rowKey={(r) => r.id} selectable={false}
-        label={t('nav.routes.products_reviews')} emptyText={t('products_admin.resource.empty')} testId="reviews-table" />
+        label={t('nav.routes.products_reviews')} emptyText={t('kit.resource.empty')} testId="reviews-table" />
     </section>
   );
 }
@@ -84,7 +84,7 @@ function reviewColumns(t: TFunction, act: (r: Review, a: 'approve' | 'reject' | 
       <span className="pa-cell-actions">
         {r.state !== 'approved' && <button type="button" className="btn" onClick={() => void act(r, 'approve')} data-testid="review-approve">{t('products_admin.reviews.approve')}</button>}
         {r.state !== 'rejected' && <button type="button" className="btn" onClick={() => void act(r, 'reject')} data-testid="review-reject">{t('products_admin.reviews.reject')}</button>}
-        <button type="button" className="btn btn-ghost" onClick={() => void act(r, 'delete')} data-testid="review-delete">{t('products_admin.resource.delete')}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void act(r, 'delete')} data-testid="review-delete">{t('kit.resource.delete')}</button>
       </span>
     ) },
   ];

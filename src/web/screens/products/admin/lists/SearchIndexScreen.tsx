@@ -76,7 +76,7 @@ export default function SearchIndexScreen() {
       {reindexJob.job && <ReindexProgress job={reindexJob.job} />}
       <FilterBar filters={[{ type: 'text', key: 'query', param: 'extra', label: t('products_admin.search_index.query'), wide: true }]} testId="search-index-filters" />
       <DataTable<Doc> source={source} columns={columns} rowKey={(d) => d.product_id} selectable={false}
-        label={t('nav.routes.products_elastic_products')} emptyText={t('products_admin.resource.empty')} testId="search-index-table" />
+        label={t('nav.routes.products_elastic_products')} emptyText={t('kit.resource.empty')} testId="search-index-table" />
     </section>
   );
 }

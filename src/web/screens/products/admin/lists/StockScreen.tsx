@@ -20,8 +20,8 @@ export default function StockScreen() {
   return (
     <section className="pa-screen" data-testid="stock-screen">
       <header className="pa-head"><h1 className="pa-title">{t('nav.routes.products_stock')}</h1></header>
-      <div className={`pa-split${variantId ? ' pa-split-open' : ''}`}>
-        <div className="pa-main"><VariantSearch testId="stock-variants" selectedId={variantId || undefined} compact={variantId > 0} /></div>
+      <div className={`split${variantId ? ' split-open' : ''}`}>
+        <div className="split-main"><VariantSearch testId="stock-variants" selectedId={variantId || undefined} compact={variantId > 0} /></div>
         {variantId > 0 ? <VariantStock key={variantId} variantId={variantId} /> : null}
       </div>
       {!variantId && <p className="muted">{t('products_admin.stock.pick')}</p>}
@@ -41,7 +41,7 @@ function VariantStock({ variantId }: { variantId: number }) {
   const reasonLabels = { quantity: t('products_admin.stock.quantity'), count_on_hand: t('products_admin.stock.count_on_hand'), reason: t('products_admin.stock.reason'), note: t('products_admin.stock.note'), backorderable: t('products_admin.stock.backorderable') };
 
   return (
-    <aside className="pa-panel" data-testid="variant-stock" aria-labelledby="variant-stock-title">
+    <aside className="split-panel" data-testid="variant-stock" aria-labelledby="variant-stock-title">
       <h2 id="variant-stock-title">{items.data?.items[0]?.sku ?? `#${variantId}`}</h2>
       {error && <p role="alert" className="form-error">{errorText(error)}</p>}
       <div className="pa-table-wrap">

@@ -39,7 +39,7 @@ export function VariantSearch({ testId, selectedId, compact = false }: { testId:
       {query
         ? <DataTable<FoundVariant> source={source} columns={columns} rowKey={(v) => v.id} selectable={false}
             rowHref={(v) => `/products/stock?query=${encodeURIComponent(query)}&variant=${v.id}`}
-            label={t('nav.routes.products_variants')} emptyText={t('products_admin.resource.empty')} testId={`${testId}-table`} />
+            label={t('nav.routes.products_variants')} emptyText={t('kit.resource.empty')} testId={`${testId}-table`} />
         : <p className="muted" role="status">{t('products_admin.variants.hint')}</p>}
     </>
   );

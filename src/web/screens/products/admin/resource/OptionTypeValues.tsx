@@ -8,8 +8,8 @@ import { api } from '../../../../app/api.js';
 import { confirm } from '../../../../kit/confirm/confirm.js';
 import { SchemaForm } from '../../../../kit/form/SchemaForm.js';
 import { notifyError, notifySuccess } from '../../../../kit/notify.js';
-import { invalidateResource } from './ResourceScreen.js';
-import type { ResourceCommandSet, ResourceRow } from './types.js';
+import { invalidateResource } from '../../../../kit/resource/view.js';
+import '../../../../styles/products-admin.css';
 
 type OptionType = z.infer<typeof optionTypeSchema>;
 
@@ -18,11 +18,11 @@ export function OptionTypeValues({ item }: { item: OptionType }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () => {
-    invalidateResource(queryClient, optionTypes as ResourceCommandSet<ResourceRow>);
-    invalidateResource(queryClient, optionValues as ResourceCommandSet<ResourceRow>);
+    invalidateResource(queryClient, optionTypes);
+    invalidateResource(queryClient, optionValues);
   };
   async function remove(id: number, label: string) {
-    const ok = await confirm({ title: t('products_admin.resource.delete_title', { name: label }), body: t('products_admin.resource.delete_body'), okLabel: t('products_admin.resource.delete'), danger: true });
+    const ok = await confirm({ title: t('kit.resource.delete_title', { name: label }), body: t('kit.resource.delete_body'), okLabel: t('kit.resource.delete'), danger: true });
     if (!ok) return;
     try {
       await api.call(optionValues.delete, { id }, { idempotencyKey: crypto.randomUUID() });
@@ -42,7 +42,7 @@ export function OptionTypeValues({ item }: { item: OptionType }) {
                 <Link href={`/products/option_values/${v.id}`}>{label}</Link>
                 <code className="muted">{v.name}</code>
                 <button type="button" className="btn btn-ghost pa-icon-btn" onClick={() => void remove(v.id, label)}
-                  aria-label={`${t('products_admin.resource.delete')}: ${label}`}>×</button>
+                  aria-label={`${t('kit.resource.delete')}: ${label}`}>×</button>
               </li>
             );
           })}

@@ -6,8 +6,8 @@ import { optionTypes, properties, prototypes } from '../../../../../shared/comma
 import type { prototypeSchema } from '../../../../../shared/schema/catalog.js';
 import { api } from '../../../../app/api.js';
 import { notifyError, notifySuccess } from '../../../../kit/notify.js';
-import { invalidateResource } from './ResourceScreen.js';
-import type { ResourceCommandSet, ResourceRow } from './types.js';
+import { invalidateResource } from '../../../../kit/resource/view.js';
+import '../../../../styles/products-admin.css';
 
 type Prototype = z.infer<typeof prototypeSchema>;
 
@@ -26,7 +26,7 @@ export function PrototypeLinks({ item }: { item: Prototype }) {
     setSaving(true);
     try {
       await api.call(prototypes.update, { id: item.id, option_type_ids: [...types], property_ids: [...props] }, { idempotencyKey: crypto.randomUUID() });
-      invalidateResource(queryClient, prototypes as ResourceCommandSet<ResourceRow>);
+      invalidateResource(queryClient, prototypes);
       notifySuccess('updated');
     } catch (e) { notifyError(e); } finally { setSaving(false); }
   }

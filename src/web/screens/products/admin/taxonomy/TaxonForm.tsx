@@ -14,11 +14,11 @@ export function TaxonForm({ taxon, onSaved }: { taxon: TaxonNode; onSaved: () =>
   const labels = useMemo(() => Object.fromEntries(FIELDS.map((f) => [f, t(`products_admin.taxonomy.fields.${f}`)])), [t]);
   const { children: _children, ...values } = taxon;
   return (
-    <aside className="pa-panel" aria-labelledby="taxon-form-title" data-testid="taxon-form">
+    <aside className="split-panel" aria-labelledby="taxon-form-title" data-testid="taxon-form">
       <h2 id="taxon-form-title">{i18n.language === 'mn' ? taxon.name_mn : taxon.name_en}</h2>
       <p className="muted pa-permalink">{t('products_admin.taxonomy.fields.permalink')}: <code data-testid="taxon-permalink">{taxon.permalink}</code></p>
       <SchemaForm schema={taxonUpdate.input} fields={FIELDS} labels={labels} fixed={{ id: taxon.id }} defaultValues={values}
-        submitLabel={t('products_admin.resource.save')} testId="taxon-edit-form"
+        submitLabel={t('kit.resource.save')} testId="taxon-edit-form"
         onSubmit={async (v) => {
           await api.call(taxonUpdate, v, { idempotencyKey: crypto.randomUUID() });
           onSaved();

@@ -64,8 +64,8 @@ export default function TaxonomyScreen({ params }: ScreenProps) {
     const name = i18n.language === 'mn' ? node.name_mn : node.name_en;
     const ok = await confirm({
       title: t('products_admin.taxonomy.delete_title', { name }),
-      body: node.children.length ? t('products_admin.taxonomy.delete_children', { count: node.children.length }) : t('products_admin.resource.delete_body'),
-      okLabel: t('products_admin.resource.delete'), danger: true,
+      body: node.children.length ? t('products_admin.taxonomy.delete_children', { count: node.children.length }) : t('kit.resource.delete_body'),
+      okLabel: t('kit.resource.delete'), danger: true,
     });
     if (!ok) return;
     await run(() => api.call(taxonDelete, { id: node.id }, key()), () => { setSelectedId(node.parent_id); notifySuccess('deleted'); });
@@ -96,8 +96,8 @@ export default function TaxonomyScreen({ params }: ScreenProps) {
       {(taxonomies.error ?? treeQuery.error) && <p role="alert" className="form-error">{errorText(taxonomies.error ?? treeQuery.error)}</p>}
       {!treeQuery.data && !treeQuery.error && <p role="status" className="muted">{t('kit.table.loading')}</p>}
       {treeQuery.data && (
-        <div className="pa-split pa-split-open">
-          <div className="pa-main pa-tree-box" aria-describedby="taxonomy-keys">
+        <div className="split split-open">
+          <div className="split-main pa-tree-box" aria-describedby="taxonomy-keys">
             <TaxonTree key={taxonomyId} root={root} selectedId={selected?.id ?? null} onSelect={setSelectedId} disabled={busy}
               onChange={onChange} onRename={onRename} onAdd={onAdd} onDelete={onDelete} />
           </div>

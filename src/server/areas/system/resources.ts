@@ -1,0 +1,12 @@
+import { paymentReturnReasons, paymentReturnSources } from '../../../shared/commands/system/payment-returns.js';
+import type { BoundHandler } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { serveResource } from '../../resources/serve.js';
+
+const { paymentReturns } = schema;
+
+/** The System settings' plain resources on the kit: their tables, and what still uses a row. */
+export const systemResourceHandlers: BoundHandler[] = [
+  ...serveResource(paymentReturnReasons, { table: schema.paymentReturnReasons, references: [{ column: paymentReturns.reason, key: 'code' }] }),
+  ...serveResource(paymentReturnSources, { table: schema.paymentReturnSources, references: [{ column: paymentReturns.source, key: 'code' }] }),
+];

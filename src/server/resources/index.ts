@@ -1,0 +1,9 @@
+import { productResourceHandlers } from '../areas/products/resources.js';
+import { systemResourceHandlers } from '../areas/system/resources.js';
+import type { BoundHandler } from '../commands/handler.js';
+
+/**
+ * The handlers of every declared resource (src/shared/resources/registry.ts), bound by their areas
+ * with `serveResource`; buildApp refuses to start if a declared command has none.
+ */
+export const resourceHandlers: readonly BoundHandler[] = [...productResourceHandlers, ...systemResourceHandlers];

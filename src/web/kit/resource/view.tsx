@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { z } from 'zod';
+import { columnField, labelKey, type AnyResource, type ResourceColumn, type ResourceDef } from '../../../shared/resources/define.js';
+import { ROUTES, type RouteId, type RouteLabel } from '../../../shared/roles/routes.js';
+import type { FilterDef } from '../filters/FilterBar.js';
+import { unwrap } from '../form/fields.js';
+import type { Column } from '../table/types.js';
+
+/** A plain resource's row: every one has a numeric id; its other fields are the declaration's. */
+export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** What the edit panel shows under the form for one resource (an option type's values): the screens' own, lazily. */
+export type ResourceExtra = LazyExoticComponent<ComponentType<{ item: never }>>;
+
+/** Every cached page and row of a resource, dropped after a change. */
+export function invalidateResource(queryClient: QueryClient, resource: Pick<AnyResource, 'list' | 'get'>): void {
+  void queryClient.invalidateQueries({ queryKey: [resource.list.id] });
+  void queryClient.invalidateQueries({ queryKey: [resource.get.id] });
+}
+
+/** Where a resource's screen sits: its list's path, whether a row opens at `/<id>` (else `?edit=<id>`), its title. */
+export interface ResourcePlace { basePath: string; routed: boolean; title: RouteLabel }
+
+export function placeOf(route: { list: RouteId; detail?: RouteId | undefined }): ResourcePlace {
+  const list = ROUTES.find((r) => r.id === route.list);
+  if (!list) throw new Error(`no route ${route.list}`);
+  return { basePath: list.path.replace(/\/:id\?$/, ''), routed: !!route.detail || list.path.endsWith('/:id?'), title: list.label };
+}
+
+export const rowHref = (place: ResourcePlace, id: number) => (place.routed ? `${place.basePath}/${id}` : `${place.basePath}?edit=${id}`);
+
+/** What names a row: its title field in the reader's language, else its name, else its id. */
+export function rowTitle(def: ResourceDef, row: Record<string, unknown>, language: string): string {
+  const title = def.title ?? columnField(def.list.columns[0]!);
+  const field = typeof title === 'string' ? title : language === 'mn' ? title.mn : title.en;
+  const text = row[field] ?? row.name;
+  return text === undefined || text === null || text === '' ? `#${String(row.id)}` : String(text);
+}
+
+/** Every field's label in the reader's language, for the form. */
+export function fieldLabels(def: ResourceDef, t: TFunction): Record<string, string> {
+  return Object.fromEntries(Object.keys(def.fields).map((f) => [f, t(labelKey(def, f))]));
+}
+
+type Kind = NonNullable<Exclude<ResourceColumn, string>['kind']>;
+
+/** A column's kind as the item schema says it, when the declaration does not. */
+function kindOf(def: ResourceDef, field: string): Kind {
+  const shape = (def.item as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const schema = shape[field];
+  const type = schema ? (unwrap(schema).base as unknown as { _zod: { def: { type: string } } })._zod.def.type : 'string';
+  return type === 'boolean' ? 'bool' : type === 'number' ? 'number' : type === 'array' ? 'count' : 'text';
+}
+
+const yesNo = (t: TFunction, v: unknown) =>
+  (v ? <span className="rs-yes" aria-label={t('kit.filters.yes')}>✓</span> : <span className="muted" aria-label={t('kit.filters.no')}>—</span>);
+
+/** The table's columns from `list.columns`: headers from the labels, cells by kind, sort buttons where `sorts` allows. */
+export function columnsOf(def: ResourceDef, t: TFunction, language: string): Column<ResourceRow>[] {
+  const titleField = typeof def.title === 'string' ? def.title : def.title?.en;
+  const columns = def.list.columns.map((c): Column<ResourceRow> => {
+    const field = typeof c === 'object' && c.mn && language === 'mn' ? c.mn : columnField(c);
+    const kind = (typeof c === 'object' && c.kind) || kindOf(def, field);
+    const header = t((typeof c === 'object' && c.label) || labelKey(def, field));
+    const base = { id: columnField(c), header, ...(def.list.sorts?.includes(field) && { sort: field }) };
+    switch (kind) {
+      case 'bool': return { ...base, width: 110, cell: (r) => yesNo(t, r[field]) };
+      case 'color': return { ...base, width: 70, cell: (r) => <span className="rs-swatch" style={{ background: String(r[field]) }} title={String(r[field])} /> };
+      case 'count': return { ...base, kind: 'number', value: (r) => (Array.isArray(r[field]) ? r[field].length : 0) };
+      case 'number': case 'date': case 'money': return { ...base, kind, value: (r) => r[field] };
+      default: return { ...base, value: (r) => r[field] };
+    }
+  });
+  // the row's link sits on its title, else on its first text column
+  const primary = columns.find((c) => c.id === titleField) ?? columns.find((c) => !c.kind && !c.cell);
+  return columns.map((c) => (c === primary ? { ...c, primary: true } : c));
+}
+
+/** The filter bar: the free-text search when the resource has one, and a chip per declared filter. */
+export function filtersOf(resource: AnyResource, t: TFunction): FilterDef[] {
+  const { def } = resource;
+  const out: FilterDef[] = def.list.search?.length ? [{ type: 'text', key: 'query', param: 'extra', label: t('kit.resource.search'), wide: true }] : [];
+  for (const [field, kind] of Object.entries(def.list.filters ?? {})) {
+    const label = t(labelKey(def, field));
+    if (kind === 'bool') out.push({ type: 'bool', key: `${field}_eq`, label });
+    else if (kind === 'date') out.push({ type: 'date_range', field, label });
+    else if (kind === 'text') out.push({ type: 'text', key: `${field}_cont`, label });
+    else if (kind === 'number') out.push({ type: 'text', key: `${field}_eq`, label });
+  }
+  return out;
+}

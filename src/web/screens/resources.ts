@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { RESOURCES } from '../../shared/resources/registry.js';
+import { resourceScreens } from '../kit/resource/screens.js';
+
+/**
+ * The screens of every plain resource, from the kit's registry (src/shared/resources): a declared
+ * resource's routes open its list and edit screen with no line here. What an edit panel shows
+ * under the form beyond the declaration is named below, by resource.
+ */
+export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
+  option_type: lazy(() => import('./products/admin/resource/OptionTypeValues.js').then((m) => ({ default: m.OptionTypeValues }))),
+  prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
+});

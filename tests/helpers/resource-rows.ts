@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import type { AnyResource } from '../../src/shared/resources/define.js';
+import { resourceByName } from '../../src/shared/resources/registry.js';
+import { sample } from './sample-input.js';
+
+/**
+ * Valid rows for any declared resource (src/shared/resources), for the kit's table-driven tests:
+ * what the create schema needs (sample-input.ts), the declaration's own `sample`, a parent that
+ * exists, and unique fields no other row has.
+ */
+
+let serial = 0;
+
+/** A value no other row has, that the field's own schema accepts (codes, slugs and names alike). */
+export function freshValue(resource: AnyResource, field: string): string {
+  const value = `kit${process.pid % 1000}x${++serial}`;
+  if (!(resource.def.fields[field] as z.ZodType).safeParse(value).success) throw new Error(`${resource.def.name}.${field}: declare a sample`);
+  return value;
+}
+
+export async function newRow(resource: AnyResource, api: ApiClient): Promise<Record<string, unknown>> {
+  const { def } = resource;
+  const input = { ...(sample(resource.create.input as never) as Record<string, unknown>), ...def.sample };
+  if (def.parent) {
+    const parent = resourceByName(def.parent.resource)!;
+    const { items } = await api.call(parent.list, { per_page: 1 } as never) as { items: { id: number }[] };
+    input[def.parent.field] = items[0]!.id;
+  }
+  for (const field of def.unique ?? []) input[field] = freshValue(resource, field);
+  return input;
+}
+
+/** What an update changes: a unique field (to a fresh value), else the first text field. */
+export function changeOf(resource: AnyResource): Record<string, unknown> {
+  const { def } = resource;
+  const field = def.unique?.[0] ?? Object.keys(def.fields).find((f) => (def.fields[f] as z.ZodType).safeParse('kit').success);
+  if (!field) throw new Error(`${def.name}: nothing an update could change`);
+  return { [field]: freshValue(resource, field) };
+}
