@@ -1,9 +1,11 @@
 // The yardstick: the same fastify package as the real server, one constant route, no plugins,
-// no logger. Whatever the real server costs on top of this is ours (helmet, auth, database…).
+// no logger, answering BARE_BODY (the http section passes users/me's own answer) as a handler
+// returns an object. Whatever the real server costs on top of this is ours (helmet, auth, database…).
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.get('/bare', async () => ({ ok: true }));
+const body = process.env.BARE_BODY ? JSON.parse(process.env.BARE_BODY) : { ok: true };
+app.get('/bare', async () => body);
 
 const stop = () => app.close().then(() => process.exit(0), () => process.exit(1));
 process.on('SIGTERM', stop);
