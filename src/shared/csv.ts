@@ -28,3 +28,13 @@ export function parseCsv(text: string): string[][] {
   if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
   return rows.filter((r) => r.length > 1 || r[0] !== '');
 }
+
+/** One cell of CSV as `bo`'s reports and the jobs' result files write it (a list as `a,b`, an object as JSON). */
+export function csvCell(value: unknown): string {
+  // a list of plain values reads back as a list flag does: comma-separated
+  const plainList = Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object');
+  const s = value === null || value === undefined ? '' : plainList ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\n`;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
-import { currentJob, importRows, importStart, jobLogs } from '../../src/shared/commands/products/import.js';
+import { get as getJob, list as listJobs } from '../../src/shared/commands/jobs/index.js';
+import { importRows, importStart } from '../../src/shared/commands/products/import.js';
+import { parseCsv } from '../../src/shared/csv.js';
 import { create, findBy } from '../../src/shared/commands/products/products.js';
 import { list as listVariants } from '../../src/shared/commands/products/variants.js';
-import type { Job } from '../../src/shared/schema/import.js';
+import type { Job } from '../../src/shared/schema/jobs.js';
 import { expectApiError, type TestServer } from '../helpers/server.js';
 import { catalogServer } from '../helpers/catalog.js';
 
@@ -92,7 +94,7 @@ describe('products/import', () => {
 });
 
 describe('import jobs', () => {
-  it('runs the rows as a job whose progress current_job answers, failures kept per row, listed in job_logs', async () => {
+  it('runs the rows as a job whose progress jobs.get answers, failures kept per row and in its result file, listed by jobs.list', async () => {
     const jobRows = [
       ...Array.from({ length: 120 }, (_, i) => ({ sku: `JOB-${i + 1}`, name_en: `Job product ${i + 1}`, vendor_id: 1, price: 10_000 * (i + 1) })),
       { sku: 'JOB-BAD', product_sku: 'NOPE' },
@@ -102,21 +104,36 @@ describe('import jobs', () => {
     let last: Job | null = job;
     const seen = new Set<number>();
     for (let i = 0; i < 600 && last?.status !== 'done' && last?.status !== 'failed'; i++) {
-      last = (await editor.call(currentJob, { id: job.id })).job;
-      if (last) seen.add(last.processed);
+      last = (await editor.call(getJob, { id: job.id })).job;
+      seen.add(last.processed);
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(last).toMatchObject({ status: 'done', total: 121, processed: 121, succeeded: 120, failed: 1 });
-    expect(last!.errors).toEqual([{ row: 121, sku: 'JOB-BAD', field: 'product_sku', message: 'no such product' }]);
+    expect(last!.errors).toEqual([{ row: 121, ref: 'JOB-BAD', field: 'product_sku', message: 'no such product' }]);
     // progress moves a committed chunk (50 rows) at a time; how many of them a poll sees depends on the machine
     expect([...seen].every((n) => n % 50 === 0 || n === 121)).toBe(true);
     expect(seen.has(121)).toBe(true);
     expect((await bySku('JOB-120'))!.price).toBe(1_200_000);
-    expect((await editor.call(currentJob, {})).job).toBeNull();
-    const logs = await editor.call(jobLogs, {});
-    expect(logs.items[0]).toMatchObject({ id: job.id, status: 'done', user_email: 'product@demo.mn' });
+    expect((await editor.call(listJobs, { kind: 'product_import', active: true })).items).toEqual([]);
+    const logs = await editor.call(listJobs, { kind: 'product_import' });
+    expect(logs.items[0]).toMatchObject({ id: job.id, status: 'done', user_email: 'product@demo.mn', resumable: false });
     // a merchant sees his own jobs only
-    expect((await merchant.call(jobLogs, {})).items.every((j) => j.user_email === 'merchant@demo.mn')).toBe(true);
+    expect((await merchant.call(listJobs, {})).items.every((j) => j.user_email === 'merchant@demo.mn')).toBe(true);
+
+    // the failed row, as a file to fix and import again: its cells (prices in ₮), its row and why
+    expect(last!.result).toEqual({ name: 'rows-failed-rows.csv', url: `/api/bo/jobs/${job.id}/result` });
+    const { token } = await server.login('product@demo.mn');
+    const file = await server.fetch(last!.result!.url, { headers: { authorization: `Bearer ${token}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, ...lines] = parseCsv(await file.text());
+    expect(lines).toHaveLength(1);
+    const cell = (name: string) => lines[0]![header!.indexOf(name)];
+    expect([cell('sku'), cell('product_sku'), cell('_row'), cell('_error')]).toEqual(['JOB-BAD', 'NOPE', '121', 'product_sku: no such product']);
+    // someone who may not see the job gets no file either
+    const other = await server.login('merchant@demo.mn');
+    expect((await server.fetch(last!.result!.url, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+    expect((await server.fetch(last!.result!.url)).status).toBe(401);
   });
 
   it('a merchant\'s job touches only his vendor', async () => {
@@ -124,7 +141,7 @@ describe('import jobs', () => {
     let last: Job | null = job;
     for (let i = 0; i < 200 && last?.status !== 'done'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      last = (await merchant.call(currentJob, { id: job.id })).job;
+      last = (await merchant.call(getJob, { id: job.id })).job;
     }
     expect(last).toMatchObject({ status: 'done', succeeded: 1, failed: 1 });
     expect((await bySku('IMP-V2'))!.price).toBe(1_000_000);

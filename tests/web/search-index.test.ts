@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
-import { jobLogs } from '../../src/shared/commands/products/import.js';
+import { list as listJobs } from '../../src/shared/commands/jobs/index.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 
 let web: WebHarness;
@@ -31,7 +31,7 @@ describe('/products/elastic_products', () => {
     await page.getByTestId('confirm-ok').click();
     const done = page.getByTestId('toast').filter({ hasText: /products reindexed/ });
     await done.waitFor();
-    const job = (await admin.call(jobLogs, { kind: 'search_reindex' })).items[0]!;
+    const job = (await admin.call(listJobs, { kind: 'search_reindex' })).items[0]!;
     expect(job).toMatchObject({ status: 'done', user_email: 'admin@demo.mn' });
     expect(await done.textContent()).toContain(`${job.processed} products reindexed`);
     const bars = await page.evaluate(() => (window as unknown as { seenBars: { value: string; max: string }[] }).seenBars);

@@ -4,6 +4,8 @@ import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { helpHandlers } from './help/handlers.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { installJobRoutes } from './jobs/result-route.js';
 import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
@@ -17,9 +19,10 @@ import './products/searcher.js';
 import './orders/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers, ...resourceHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers, ...resourceHandlers, ...jobHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await installImageRoutes(app, services);
+  await installJobRoutes(app, services);
 }

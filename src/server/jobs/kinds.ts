@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessRule } from '../../shared/roles/access.js';
+import { JOB_KIND_NAMES, jobKindDeclaration, type JobKindDeclaration, type JobKindName } from '../../shared/commands/jobs/kinds.js';
 import type { AuthedContext } from '../commands/handler.js';
 import { schema, type Db } from '../db/index.js';
 
@@ -19,29 +19,42 @@ export interface JobRun {
   log: FastifyBaseLogger;
   /**
    * One chunk in one transaction: its rows and its progress commit together, so a resumed job
-   * neither skips nor repeats a row. Before starting it stops the job when the server is closing.
+   * neither skips nor repeats a row. Before starting it stops the job when the server is closing
+   * or the job was cancelled; after it, the job's watchers hear of its progress.
    */
   chunk<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 }
 
-/** What a finished run leaves in the audit log, in the transaction that marks the job done. */
+/** What a finished run leaves: its audit entry, and the file it produced, if any. */
 export interface JobOutcome {
   audit: { commandId: string; input: object };
+  /** Kept under the data folder and fetched from `jobs/:id/result` by whoever may see the job. */
+  result?: { name: string; content: string | Buffer };
 }
 
-export interface JobKind {
-  /** The author must still hold one of these when the job runs (or resumes): a revoked role stops it. */
-  roles: AccessRule['roles'];
-  run(run: JobRun): Promise<JobOutcome>;
+export type JobRunner = (run: JobRun) => Promise<JobOutcome>;
+
+/** A declared kind (src/shared/commands/jobs/kinds.ts) with the run its area registered. */
+export interface JobKind extends JobKindDeclaration {
+  name: JobKindName;
+  run: JobRunner;
 }
 
-const kinds = new Map<string, JobKind>();
+const kinds = new Map<JobKindName, JobKind>();
 
-/** Kinds are code, registered when their area's module loads; the runner claims only these. */
-export function registerJobKind(kind: string, definition: JobKind): void {
-  if (kinds.has(kind) && kinds.get(kind) !== definition) throw new Error(`job kind ${kind} is registered twice`);
-  kinds.set(kind, definition);
+/**
+ * The run of a kind declared in src/shared/commands/jobs/kinds.ts, registered when its area's module
+ * loads (beside its handlers); the declaration says who runs and sees it, this only how.
+ */
+export function registerJobKind(name: JobKindName, run: JobRunner): void {
+  const declared = jobKindDeclaration(name);
+  if (!declared) throw new Error(`job kind ${name} is not declared in src/shared/commands/jobs/kinds.ts`);
+  const known = kinds.get(name);
+  if (known && known.run !== run) throw new Error(`job kind ${name} is registered twice`);
+  kinds.set(name, { ...declared, name, run });
 }
 
-export const jobKind = (kind: string): JobKind | undefined => kinds.get(kind);
-export const registeredKinds = (): string[] => [...kinds.keys()];
+export const jobKind = (name: string): JobKind | undefined => kinds.get(name as JobKindName);
+export const registeredKinds = (): JobKindName[] => [...kinds.keys()];
+/** Declared kinds nobody registered a run for: the server refuses to start with one. */
+export const unregisteredKinds = (): JobKindName[] => JOB_KIND_NAMES.filter((k) => !kinds.has(k));

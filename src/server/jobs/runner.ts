@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../commands/register.js';
 import { schema, type Db } from '../db/index.js';
 import { redactError, redactText } from '../log-redact.js';
 import type { Services } from '../services.js';
 import { JobRefused, jobContext } from './context.js';
-import { jobKind, registeredKinds, type JobRow } from './kinds.js';
+import { writeResult } from './files.js';
+import { jobKind, registeredKinds, unregisteredKinds, type JobRow } from './kinds.js';
+import { notifyJobChanged } from './notify.js';
 
 const { jobs } = schema;
 
-/** Thrown in a chunk whose job another instance took over: this one lets go without a word. */
-class LeaseLost extends Error {
-  constructor() { super('another instance holds the job'); }
+/**
+ * Thrown in a chunk whose job is no longer this instance's to run: cancelled, or marked interrupted
+ * after this instance stalled past its lease. It lets go; whoever stopped the job wrote its status.
+ */
+class JobStopped extends Error {
+  constructor() { super('the job was stopped'); }
 }
 
 /** Thrown between chunks once the server is closing: the job goes back to `queued`, not `failed`. */
@@ -34,8 +39,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Runs the jobs of registered kinds, rows of `jobs`, with their authors' scopes. It tracks every run
  * so that `stop()` (from `app.close()`) returns only once none is left: no job outlives its server
- * or writes to a closed database. A job stopped that way, or left `running` by a process that died,
- * is `queued` again and resumes from its committed progress at the next start.
+ * or writes to a closed database. A job stopped that way is `queued` again and goes on by itself
+ * from its committed progress at the next start. A job left `running` by a process that died (its
+ * lease ran out; on PGlite, whatever the last process left) is `interrupted` instead: it may be what
+ * brought its server down, so it waits for someone to resume it rather than running again at each
+ * start. A cancelled one stops after its chunk. Every change is told on the jobs channel.
  */
 export class JobRunner {
   private services: Services | null = null;
@@ -57,16 +65,13 @@ export class JobRunner {
 
   /** Puts back in the queue what a previous process left running, then runs the queue. */
   async start(services: Services, log: FastifyBaseLogger): Promise<void> {
+    const missing = unregisteredKinds();
+    if (missing.length) throw new Error(`job kinds declared without a run (registerJobKind): ${missing.join(', ')}`);
     this.services = services;
     this.log = log.child({ component: 'jobs' });
-    const kinds = registeredKinds();
-    // a PGlite folder has one process (its lock file): what it left running is ours to take now. On
+    // a PGlite folder has one process (its lock file): what it left running died with it. On
     // PostgreSQL other instances may be running those jobs; their leases say when one died.
-    if (services.database.kind === 'pglite' && kinds.length) {
-      const resumed = await services.database.db.update(jobs).set({ status: 'queued', leasedUntil: null })
-        .where(and(eq(jobs.status, 'running'), inArray(jobs.kind, kinds))).returning({ id: jobs.id });
-      if (resumed.length) this.log.info({ jobs: resumed.map((r) => r.id) }, 'resuming jobs an earlier process left running');
-    }
+    await this.interruptStale(services.database.db, services.database.kind === 'pglite');
     // renews this instance's leases, and looks for jobs whose instance stopped renewing
     this.heartbeat = setInterval(() => void this.renew(), LEASE_MS / 3);
     this.heartbeat.unref();
@@ -120,8 +125,25 @@ export class JobRunner {
       });
   }
 
+  /**
+   * `running` jobs whose instance died become `interrupted`: those past their lease, or (`all`, a
+   * PGlite start) every one. Their committed chunks stay; `jobs.resume` goes on from there.
+   */
+  private async interruptStale(db: Db, all = false): Promise<void> {
+    const kinds = registeredKinds();
+    if (!kinds.length) return;
+    // never this instance's own: a job it runs is alive, even when a busy moment let its lease lapse
+    const stale = and(eq(jobs.status, 'running'), inArray(jobs.kind, kinds), or(isNull(jobs.leasedBy), ne(jobs.leasedBy, this.instance)),
+      all ? undefined : lt(jobs.leasedUntil, sql`now()`));
+    const stopped = await db.update(jobs).set({ status: 'interrupted', leasedUntil: null, leasedBy: null }).where(stale).returning({ id: jobs.id });
+    if (!stopped.length) return;
+    this.log!.warn({ jobs: stopped.map((r) => r.id) }, 'jobs interrupted by the end of their server; they go on when resumed');
+    for (const { id } of stopped) await notifyJobChanged(db, id);
+  }
+
   private async pump(): Promise<void> {
     const db = this.services!.database.db;
+    await this.interruptStale(db);
     while (!this.stopping && this.running.size < CONCURRENCY) {
       const job = await this.claim(db);
       if (!job) break;
@@ -137,18 +159,15 @@ export class JobRunner {
     }
   }
 
-  /**
-   * `queued` → `running` for the oldest job, or a `running` one whose lease ran out (its instance
-   * died); SKIP LOCKED keeps two instances off the same row.
-   */
+  /** `queued` → `running` for the oldest job; SKIP LOCKED keeps two instances off the same row. */
   private async claim(db: Db): Promise<JobRow | null> {
     const kinds = registeredKinds();
     if (!kinds.length) return null;
-    const claimable = or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leasedUntil, sql`now()`)));
-    const next = db.select({ id: jobs.id }).from(jobs).where(and(claimable, inArray(jobs.kind, kinds)))
+    const next = db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds)))
       .orderBy(asc(jobs.id)).limit(1).for('update', { skipLocked: true });
     const [row] = await db.update(jobs).set({ status: 'running', leasedUntil: lease(), leasedBy: this.instance, startedAt: sql`coalesce(${jobs.startedAt}, now())` })
       .where(inArray(jobs.id, next)).returning();
+    if (row) await notifyJobChanged(db, row.id);
     return row ?? null;
   }
 
@@ -170,7 +189,8 @@ export class JobRunner {
     const log = this.log!.child({ job: job.id, kind: job.kind });
     const kind = jobKind(job.kind)!;
     const signal = this.controller.signal;
-    const instance = this.instance;
+    // the row is this instance's to write while it is `running` under its lease
+    const held = and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, this.instance));
     try {
       const ctx = await jobContext(services, job, kind, log);
       const outcome = await kind.run({
@@ -179,33 +199,39 @@ export class JobRunner {
           if (signal.aborted) throw new JobInterrupted();
           const result = await db.transaction(async (tx) => {
             // the chunk commits only while this instance holds the job: it renews the lease and
-            // locks the row, so an instance taking over waits for this chunk or sees it done
-            const [held] = await tx.update(jobs).set({ leasedUntil: lease() })
-              .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, instance))).returning({ id: jobs.id });
-            if (!held) throw new LeaseLost();
-            return work(tx);
+            // locks the row, so a cancel waits for this chunk to commit and the next one sees it
+            const [holds] = await tx.update(jobs).set({ leasedUntil: lease() }).where(held).returning({ id: jobs.id });
+            if (!holds) throw new JobStopped();
+            const done = await work(tx);
+            await notifyJobChanged(tx, job.id);
+            return done;
           });
           // a breath between chunks: on PGlite's one connection the waiting requests (progress polls) go first
           await sleep(5);
           return result;
         },
       });
-      await db.transaction(async (tx) => {
-        await tx.update(jobs).set({ status: 'done', payload: null, finishedAt: new Date(), leasedUntil: null }).where(eq(jobs.id, job.id));
+      const resultFile = outcome.result ? await writeResult(services.config, job.id, outcome.result.name, outcome.result.content) : null;
+      const finished = await db.transaction(async (tx) => {
+        // still this instance's: a cancel after the last chunk leaves the job cancelled (and resumable to its end)
+        const [marked] = await tx.update(jobs).set({ status: 'done', payload: null, finishedAt: new Date(), leasedUntil: null, resultFile, message: null })
+          .where(held).returning({ id: jobs.id });
+        if (!marked) return false;
         await recordAudit(tx, {
           userId: ctx.principal.user.id, commandId: outcome.audit.commandId, target: `job:${job.id}`, scope: ctx.scope,
           input: outcome.audit.input, ip: ctx.request.ip,
         });
+        await notifyJobChanged(tx, job.id);
+        return true;
       });
-      log.info('job done');
+      log.info(finished ? 'job done' : 'job stopped after its last chunk');
     } catch (e) {
-      if (e instanceof LeaseLost) {
-        log.warn('another instance took the job over (this one stalled past its lease); letting go');
+      if (e instanceof JobStopped) {
+        log.info('job stopped (cancelled, or interrupted while this instance stalled); letting go');
         return;
       }
       if (e instanceof JobInterrupted) {
-        await db.update(jobs).set({ status: 'queued', leasedUntil: null, leasedBy: null })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.leasedBy, this.instance)))
+        await this.mark(db, held, { status: 'queued', leasedUntil: null, leasedBy: null }, job.id)
           .catch((err: unknown) => log.error(err, 'could not queue the job again'));
         log.info('job interrupted by the server closing; it resumes at the next start');
         return;
@@ -213,8 +239,16 @@ export class JobRunner {
       // a failed chunk's query quotes its rows (customers' phones and emails): the log gets them redacted
       if (e instanceof JobRefused) log.warn({ reason: redactText(e.message) }, 'job refused');
       else log.error({ error: redactError(e) }, 'job failed');
-      await db.update(jobs).set({ status: 'failed', payload: null, finishedAt: new Date(), message: (e as Error).message.slice(0, 500) })
-        .where(eq(jobs.id, job.id)).catch((err: unknown) => log.error(err, 'could not mark the job failed'));
+      // its rows are kept: once the cause is fixed (a role given back), it can be resumed
+      await this.mark(db, held, { status: 'failed', finishedAt: new Date(), leasedUntil: null, message: (e as Error).message.slice(0, 500) }, job.id)
+        .catch((err: unknown) => log.error(err, 'could not mark the job failed'));
     }
+  }
+
+  private async mark(db: Db, where: SQL | undefined, set: Partial<JobRow>, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(jobs).set(set).where(where);
+      await notifyJobChanged(tx, id);
+    });
   }
 }

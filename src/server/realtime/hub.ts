@@ -1,16 +1,19 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { READ } from '../../shared/commands/orders/roles.js';
+import { canAccess } from '../../shared/roles/access.js';
 import type { Scope } from '../auth/scope.js';
 import { schema, type Db } from '../db/index.js';
 import { errorForLog } from '../http-errors.js';
+import { jobEventsFor, loadJobs } from './job-events.js';
 
 const { orders, orderVendors, sessions } = schema;
 
 /**
  * Close codes in the 4000 range, after HTTP's: the client stops reconnecting on 4401 (the session
- * is gone) and 4403 (the roles do not read orders); on 4000 it signs in again, so a socket whose
- * user's roles or memberships changed gets the new scope or a 4403, never keeps the old one.
+ * is gone) and 4403 (refused); on 4000 it signs in again, so a socket whose user's roles or
+ * memberships changed gets the new scope, never keeps the old one.
  */
 export const CLOSE = { reauthenticate: 4000, unauthorized: 4401, forbidden: 4403 } as const;
 
@@ -32,13 +35,16 @@ export interface Reader {
 
 interface Subscriber extends Reader {
   socket: WebSocket;
+  /** The roles read orders: order events are for them only (everyone hears his jobs). */
+  readsOrders: boolean;
 }
 
 /**
  * The sockets of this instance and who holds each. An order change heard on the channel is looked
  * up once (its number, website and vendors) and sent only to sockets whose reader may read that
  * order: everyone with all vendors, a confined merchant only when the order holds his vendor's
- * items, the same rule as `GET orders/{number}`.
+ * items, the same rule as `GET orders/{number}`. A job that moved is looked up once too and sent
+ * to the sockets of those who may see it (src/server/jobs/read.ts).
  */
 export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
@@ -46,6 +52,9 @@ export class RealtimeHub {
   /** Changes heard and not yet sent, by order id: a burst of NOTIFYs for one order sends once. */
   private pending = new Set<number>();
   private flushing: Promise<void> | null = null;
+  /** The same for jobs, by job id: a job's chunks in a burst send its latest progress once. */
+  private pendingJobs = new Set<number>();
+  private flushingJobs: Promise<void> | null = null;
   /** Session checks under way (`sessionsEnded`, `recheck`). */
   private checks = new Set<Promise<void>>();
 
@@ -58,7 +67,7 @@ export class RealtimeHub {
   get size(): number { return this.subscribers.size; }
 
   add(socket: WebSocket, reader: Reader): () => void {
-    const subscriber = { socket, ...reader };
+    const subscriber = { socket, ...reader, readsOrders: canAccess({ roles: READ }, reader.scope.viewer) };
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
   }
@@ -129,9 +138,35 @@ export class RealtimeHub {
     this.flushing ??= this.flush().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'order events')).finally(() => { this.flushing = null; });
   }
 
+  /** A NOTIFY payload from the jobs channel: `{"id":7}`. */
+  jobHeard(payload: string): void {
+    if (!this.subscribers.size) return;
+    let id: unknown;
+    try {
+      id = (JSON.parse(payload) as { id?: unknown }).id;
+    } catch {
+      return;
+    }
+    if (typeof id !== 'number') return;
+    this.pendingJobs.add(id);
+    this.flushingJobs ??= this.flushJobs().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'job events')).finally(() => { this.flushingJobs = null; });
+  }
+
   /** Waits for the events being sent (app.close, before the database goes). */
   async idle(): Promise<void> {
-    while (this.flushing || this.checks.size) await Promise.all([this.flushing, ...this.checks]);
+    while (this.flushing || this.flushingJobs || this.checks.size) await Promise.all([this.flushing, this.flushingJobs, ...this.checks]);
+  }
+
+  private async flushJobs(): Promise<void> {
+    while (this.pendingJobs.size) {
+      const ids = [...this.pendingJobs];
+      this.pendingJobs = new Set();
+      const loaded = await loadJobs(this.db, ids);
+      for (const s of this.subscribers) {
+        if (s.socket.readyState !== s.socket.OPEN) continue;
+        for (const event of jobEventsFor(s, loaded)) s.socket.send(JSON.stringify(event));
+      }
+    }
   }
 
   private async flush(): Promise<void> {
@@ -145,6 +180,7 @@ export class RealtimeHub {
       for (const row of rows) {
         const vendorIds = vendors.filter((v) => v.orderId === row.id).map((v) => v.vendorId).sort((a, b) => a - b);
         for (const s of this.subscribers) {
+          if (!s.readsOrders) continue;
           const mine = s.scope.vendorIds;
           const visible = mine === 'all' ? vendorIds : vendorIds.filter((v) => mine.includes(v));
           if (mine !== 'all' && !visible.length) continue;

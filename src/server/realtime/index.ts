@@ -4,6 +4,7 @@ import type { Database } from '../db/index.js';
 import { RealtimeHub } from './hub.js';
 import { PgListener } from './listener.js';
 import { ORDERS_CHANNEL, SESSIONS_CHANNEL } from './notify.js';
+import { JOBS_CHANNEL } from '../jobs/notify.js';
 
 export { notifyOrderChanged, notifySessionsEnded, ORDERS_CHANNEL, SESSIONS_CHANNEL, type SessionsEnded } from './notify.js';
 export { installRealtimeRoutes, LIVE_PATH } from './route.js';
@@ -22,6 +23,7 @@ export class Realtime {
     this.hub = new RealtimeHub(database.db);
     this.listener.on(ORDERS_CHANNEL, (payload) => this.hub.heard(payload));
     this.listener.on(SESSIONS_CHANNEL, (payload) => this.hub.sessionsEnded(payload));
+    this.listener.on(JOBS_CHANNEL, (payload) => this.hub.jobHeard(payload));
     // sessions ended while the connection was down were not heard
     this.listener.onReconnect(() => this.hub.recheck());
   }

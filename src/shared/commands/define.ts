@@ -4,11 +4,14 @@ import type { OrderAvailability } from './orders/availability.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Area names are the same on every side (DESIGN.md). `auth` holds sign-in and sign-out. */
+/**
+ * Area names are the same on every side (DESIGN.md). `auth` holds sign-in and sign-out; `jobs` the
+ * jobs centre every area's long work reports to.
+ */
 export type Area =
   | 'auth' | 'dashboard' | 'orders' | 'products' | 'promotions' | 'fulfillment' | 'content' | 'marketing' | 'reports'
   | 'merchant' | 'users' | 'gateway' | 'warranties' | 'suppliers' | 'settings' | 'system' | 'air'
-  | 'eticket' | 'help';
+  | 'eticket' | 'help' | 'jobs';
 
 export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends AccessRule {
   /** `area.verb`, e.g. `order.approve`; unique across the catalogue. */

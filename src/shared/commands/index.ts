@@ -2,6 +2,7 @@ import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
 import { dashboardCommands } from './dashboard.js';
 import { helpCommands } from './help.js';
+import { jobCommands } from './jobs/index.js';
 import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
@@ -11,7 +12,7 @@ import { RESOURCES } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, helpCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -25,6 +26,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(dashboardCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
+  ...Object.values(jobCommands),
 ];
 
 const byId = new Map(catalogue.map((c) => [c.id, c]));

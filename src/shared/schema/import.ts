@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBool, zDateTime } from './common.js';
+import { zBool } from './common.js';
 import { productFieldsShape, zSku } from './product.js';
 
 /**
@@ -58,24 +58,6 @@ export const importResultSchema = z.object({
   error: z.object({ field: z.string(), message: z.string() }).nullable(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
-
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export const jobSchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  status: z.enum(JOB_STATUSES),
-  file_name: z.string().nullable(),
-  user_email: z.string().nullable(),
-  total: z.number().int(),
-  processed: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), sku: z.string(), field: z.string(), message: z.string() })),
-  message: z.string().nullable(),
-  created_at: zDateTime,
-  finished_at: zDateTime.nullable(),
-});
-export type Job = z.infer<typeof jobSchema>;
 
 /**
  * Header names a file may use for each field, compared without case, spaces, `_` or `-`:

@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_SIZES, IMAGE_VARIANTS, type ProductImage } from '../../../shared/commands/products/images.js';
 import type { Config } from '../../config.js';
+import { dataFolder } from '../../data-folder.js';
 import type { schema } from '../../db/index.js';
 
 /** The folder `original`, `mini`, `product` and `thumb` hold their copy of an image in. */
@@ -14,19 +13,8 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 const FORMATS = { jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', type: 'image/png' }, webp: { ext: 'webp', type: 'image/webp' } } as const;
 export const CONTENT_TYPE_OF_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-let throwAway: string | null = null;
-
-/**
- * Where images live: `<data folder>/images`. A database in memory (tests) gets a temporary folder
- * instead, so its files vanish with it rather than landing among the demo data.
- */
-export function imagesRoot(config: Config): string {
-  if (config.database.kind === 'pglite' && config.database.dataDir === null) {
-    throwAway ??= mkdtempSync(join(tmpdir(), 'bo-images-'));
-    return throwAway;
-  }
-  return join(config.filesDir, 'images');
-}
+/** Where images live: `<data folder>/images` (a temporary folder for a database in memory). */
+export const imagesRoot = (config: Config): string => dataFolder(config, 'images');
 
 /** An upload the decoder cannot take: `not_image` (no JPEG, PNG or WebP header), `unreadable` (a header, then damage or a cut). */
 export class ImageRefused extends Error {

@@ -1,39 +1,39 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import { APPROVE, EDIT } from '../../../shared/commands/products/roles.js';
-import type { ImportRow } from '../../../shared/schema/import.js';
-import type { JobKindName } from '../../../shared/schema/jobs.js';
-import { canAccess } from '../../../shared/roles/access.js';
-import type { AuthedContext } from '../../commands/handler.js';
+import { eq } from 'drizzle-orm';
+import { IMPORT_FIELDS, type ImportRow } from '../../../shared/schema/import.js';
+import type { JobError } from '../../../shared/schema/jobs.js';
+import { csvLine } from '../../../shared/csv.js';
+import { formatMoney } from '../../../shared/i18n/format.js';
 import { schema } from '../../db/index.js';
 import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.js';
-import type { JobError } from '../../jobs/read.js';
 import { applyImportRow } from './import-rows.js';
 
 const { jobs } = schema;
-export const IMPORT_JOB = 'product_import' satisfies JobKindName;
-export const REINDEX_JOB = 'search_reindex' satisfies JobKindName;
+export const IMPORT_JOB = 'product_import';
 /** Rows per transaction of a job: small enough that progress moves and other requests get their turn. */
 const JOB_CHUNK = 50;
 /** Failures a job keeps for its log; the counts stay exact beyond it. */
 const MAX_ERRORS = 1000;
+const MONEY: readonly string[] = ['price', 'cost_price', 'sale_price'];
 
 /**
- * Imports: staff with approval rights see every one, others (merchants, plain editors) their own.
- * Reindex jobs are catalogue-wide: any staff caller not confined to vendors sees them.
+ * The failed rows as a file to fix and import again: the row's cells as a file gives them (prices
+ * in ₮), then `_row` and `_error`, which every reader skips (a `_` column is a report's own).
  */
-export function jobsVisible(ctx: AuthedContext, kind?: JobKindName): SQL | undefined {
-  const own = eq(jobs.userId, ctx.principal.user.id);
-  const staff = ctx.scope.vendorIds === 'all';
-  const imports = and(eq(jobs.kind, IMPORT_JOB), staff && canAccess({ roles: APPROVE }, ctx.scope.viewer) ? undefined : own);
-  const reindexes = and(eq(jobs.kind, REINDEX_JOB), staff ? undefined : own);
-  if (kind === IMPORT_JOB) return imports;
-  if (kind === REINDEX_JOB) return reindexes;
-  return or(imports, reindexes);
+function failedRowsFile(rows: readonly ImportRow[], errors: readonly JobError[]): string {
+  const lines = [csvLine([...IMPORT_FIELDS, '_row', '_error'])];
+  for (const e of errors) {
+    const row = rows[e.row - 1] as Record<string, unknown> | undefined;
+    if (!row) continue;
+    const cells = IMPORT_FIELDS.map((f) => (MONEY.includes(f) && typeof row[f] === 'number' ? formatMoney(row[f]) : row[f]));
+    lines.push(csvLine([...cells, e.row, `${e.field}: ${e.message}`]));
+  }
+  return lines.join('');
 }
 
 /**
- * The rows of an import, from the first one not yet committed: a job resumed after a restart
- * continues at `processed`, with the counts and failures its committed chunks left.
+ * The rows of an import, from the first one not yet committed: a job resumed after a restart or a
+ * cancel continues at `processed`, with the counts and failures its committed chunks left. Its
+ * result is the file of the rows that failed, when some did.
  */
 async function runImport({ job, ctx, chunk }: JobRun): Promise<JobOutcome> {
   const rows = (job.payload as ImportRow[] | null) ?? [];
@@ -47,7 +47,7 @@ async function runImport({ job, ctx, chunk }: JobRun): Promise<JobOutcome> {
       for (const [i, row] of rows.slice(start, start + JOB_CHUNK).entries()) {
         const result = await applyImportRow({ ...ctx, db: tx }, row, start + i + 1);
         if (result.ok) ok++;
-        else failures.push({ row: result.row, sku: result.sku, ...result.error! });
+        else failures.push({ row: result.row, ref: result.sku, ...result.error! });
       }
       const processed = Math.min(rows.length, start + JOB_CHUNK);
       const kept = [...errors, ...failures].slice(0, MAX_ERRORS);
@@ -58,7 +58,11 @@ async function runImport({ job, ctx, chunk }: JobRun): Promise<JobOutcome> {
     succeeded += done.ok;
     errors.splice(0, errors.length, ...done.kept);
   }
-  return { audit: { commandId: 'product.import_job', input: { job_id: job.id, total: rows.length, succeeded } } };
+  const name = (job.fileName ?? 'import').replace(/\.[^.]*$/, '');
+  return {
+    audit: { commandId: 'product.import_job', input: { job_id: job.id, total: rows.length, succeeded } },
+    ...(errors.length ? { result: { name: `${name}-failed-rows.csv`, content: failedRowsFile(rows, errors) } } : {}),
+  };
 }
 
-registerJobKind(IMPORT_JOB, { roles: EDIT, run: runImport });
+registerJobKind(IMPORT_JOB, runImport);

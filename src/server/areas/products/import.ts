@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { importCommands } from '../../../shared/commands/products/import.js';
 import type { ImportResult } from '../../../shared/schema/import.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { unprocessable } from '../../errors.js';
-import { countJobs, selectJobs, unfinished } from '../../jobs/read.js';
-import { IMPORT_JOB, jobsVisible } from './import-jobs.js';
+import { queued } from '../../jobs/queue.js';
+import { IMPORT_JOB } from './import-jobs.js';
 import { applyImportRow } from './import-rows.js';
 
 const { jobs } = schema;
@@ -57,24 +56,6 @@ export const importHandlers: HandlersOf<typeof importCommands> = {
       kind: IMPORT_JOB, status: 'queued', userId: ctx.principal.user.id, vendorIds: ctx.scope.vendorIds, selectedVendorId: ctx.scope.vendorId,
       fileName: file_name ?? null, total: rows.length, payload: rows,
     }).returning({ id: jobs.id });
-    const id = row!.id;
-    ctx.auditTarget = `job:${id}`;
-    // the runner starts it once this request's transaction has committed the row, as its author
-    ctx.services.jobs.notify(id);
-    const [job] = await selectJobs(ctx.db, eq(jobs.id, id), 1);
-    return { job: job! };
-  },
-
-  async jobLogs({ page, per_page, kind }, ctx) {
-    const where = jobsVisible(ctx, kind);
-    const [items, total] = await Promise.all([selectJobs(ctx.db, where, per_page, (page - 1) * per_page), countJobs(ctx.db, where)]);
-    return { items, page, per_page, total };
-  },
-
-  async currentJob({ id, kind }, ctx) {
-    // without an id: the newest unfinished job of the kind asked (an import unless told); by id, any kind
-    const where = id === undefined ? and(jobsVisible(ctx, kind ?? IMPORT_JOB), unfinished) : and(jobsVisible(ctx, kind), eq(jobs.id, id));
-    const [job] = await selectJobs(ctx.db, where, 1);
-    return { job: job ?? null };
+    return { job: await queued(ctx, row!.id) };
   },
 };

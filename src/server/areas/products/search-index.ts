@@ -1,14 +1,15 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { reindexAll as reindexAllCommand, type searchIndexCommands } from '../../../shared/commands/products/search-index.js';
+import type { searchIndexCommands } from '../../../shared/commands/products/search-index.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema, type Db } from '../../db/index.js';
 import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.js';
-import { selectJobs, unfinished } from '../../jobs/read.js';
+import { queued } from '../../jobs/queue.js';
+import { readJob, unfinished } from '../../jobs/read.js';
 import { textMatch } from './find.js';
-import { REINDEX_JOB } from './import-jobs.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
 
 const { products, productSearch, jobs } = schema;
+const REINDEX_JOB = 'search_reindex';
 
 /** Products per chunk of a reindex job: one transaction each, so progress moves and requests get their turn. */
 const REINDEX_CHUNK = 1000;
@@ -77,7 +78,7 @@ async function runReindex({ job, chunk }: JobRun): Promise<JobOutcome> {
   return { audit: { commandId: 'search_index.reindex_job', input: { job_id: job.id, reindexed: processed } } };
 }
 
-registerJobKind(REINDEX_JOB, { roles: reindexAllCommand.roles, run: runReindex });
+registerJobKind(REINDEX_JOB, runReindex);
 
 export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
   async documents({ query, page, per_page }, ctx) {
@@ -98,7 +99,7 @@ export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
 
   async reindexAll(_input, ctx) {
     // one rebuild at a time: asking again while one runs answers that one
-    const [running] = await selectJobs(ctx.db, and(eq(jobs.kind, REINDEX_JOB), unfinished), 1);
+    const running = await readJob(ctx.db, and(eq(jobs.kind, REINDEX_JOB), unfinished)!);
     if (running) {
       ctx.auditTarget = `job:${running.id}`;
       return { job: running };
@@ -110,10 +111,6 @@ export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
       kind: REINDEX_JOB, status: 'queued', userId: ctx.principal.user.id, vendorIds: ctx.scope.vendorIds, selectedVendorId: ctx.scope.vendorId,
       total: range?.n ?? 0, payload: { next_id: first, last_id: last } satisfies ReindexPlan,
     }).returning({ id: jobs.id });
-    const id = row!.id;
-    ctx.auditTarget = `job:${id}`;
-    ctx.services.jobs.notify(id);
-    const [job] = await selectJobs(ctx.db, eq(jobs.id, id), 1);
-    return { job: job! };
+    return { job: await queued(ctx, row!.id) };
   },
 };

@@ -4,15 +4,15 @@ import { vendors } from './tenancy.js';
 import { users } from './users.js';
 
 /**
- * A long operation run after the request that started it (a product import): its rows wait in
- * `payload`, and `processed`/`succeeded`/`failed` move as chunks commit, so `current_job` can
- * answer progress while it runs. Rows, not memory: any server instance can answer for it.
+ * A long operation run after the request that started it (src/shared/commands/jobs/kinds.ts): what
+ * is left of it waits in `payload`, and `processed`/`succeeded`/`failed` move as chunks commit, so
+ * `jobs.get` answers progress while it runs. Rows, not memory: any server instance can answer for it.
  */
 export const jobs = pgTable('jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** `product_import` */
+  /** A declared kind: `product_import`, `search_reindex`… */
   kind: text('kind').notNull(),
-  /** queued | running | done | failed */
+  /** queued | running | done | failed | cancelled | interrupted (src/shared/schema/jobs.ts) */
   status: text('status').notNull().default('queued'),
   userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   /** The vendor the caller was confined to when the job was made (null: all vendors). */
@@ -23,10 +23,12 @@ export const jobs = pgTable('jobs', {
   processed: integer('processed').notNull().default(0),
   succeeded: integer('succeeded').notNull().default(0),
   failed: integer('failed').notNull().default(0),
-  /** The rows still to apply; cleared when done. */
+  /** What the job works through (an import's rows, a reindex's next id); kept until done, so a stopped job can resume. */
   payload: jsonb('payload'),
-  /** Per-row failures: `[{ row, sku, field, message }]`. */
+  /** Per-row failures: `[{ row, ref, field, message }]`. */
   errors: jsonb('errors'),
+  /** The file name of the job's result, under `<data folder>/jobs/<id>/` (src/server/jobs/files.ts). */
+  resultFile: text('result_file'),
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),

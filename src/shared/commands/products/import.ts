@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zId, zText } from '../../schema/common.js';
-import { IMPORT_CHUNK, IMPORT_JOB_MAX_ROWS, importResultSchema, importRowSchema, jobSchema } from '../../schema/import.js';
-import { listOutput } from '../../schema/list.js';
-import { zJobKind } from '../../schema/jobs.js';
+import { zText } from '../../schema/common.js';
+import { IMPORT_CHUNK, IMPORT_JOB_MAX_ROWS, importResultSchema, importRowSchema } from '../../schema/import.js';
+import { jobSchema } from '../../schema/jobs.js';
 import { defineCommand } from '../define.js';
+import { JOB_KINDS } from '../jobs/kinds.js';
 import { EDIT } from './roles.js';
 
 /**
@@ -35,12 +35,12 @@ export const importRows = defineCommand({
 });
 
 /**
- * The screen's apply: the checked rows of a whole file, run as a job whose progress `current_job`
- * answers. Its rows are the ones product.import checked, prices already möngö (read from the
+ * The screen's apply: the checked rows of a whole file, run as a `product_import` job of the jobs
+ * centre (`jobs.get` answers its progress, `jobs.cancel`/`jobs.resume` stop and continue it). Its rows are the ones product.import checked, prices already möngö (read from the
  * file's ₮ by product.import's `bulk.money`), so it declares no file columns of its own.
  */
 export const importStart = defineCommand({
-  id: 'product.import_start', area: 'products', kind: 'mutation', roles: EDIT,
+  id: 'product.import_start', area: 'products', kind: 'mutation', roles: JOB_KINDS.product_import.roles,
   http: { method: 'POST', path: 'products/import/jobs' },
   input: z.object({
     rows: z.array(importRowSchema).min(1).max(IMPORT_JOB_MAX_ROWS),
@@ -51,28 +51,4 @@ export const importStart = defineCommand({
   cli: { verb: ['products', 'import-job'] },
 });
 
-/** §7 job_logs: the catalogue's jobs of a kind (imports unless told), newest first (a merchant sees his own). */
-export const jobLogs = defineCommand({
-  id: 'product.job_logs', area: 'products', kind: 'query', roles: EDIT,
-  http: { method: 'GET', path: 'products/job_logs' },
-  input: z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(10),
-    kind: zJobKind.default('product_import'),
-  }),
-  output: listOutput(jobSchema),
-  ui: { title: 'commands.products_mass.job_logs', keywords: ['jobs', 'import log', 'ажил'] },
-  cli: { verb: ['products', 'job-logs'] },
-});
-
-/** §7 current_job: the running job of a kind (an import unless told), or the one asked for by id, with its progress. */
-export const currentJob = defineCommand({
-  id: 'product.current_job', area: 'products', kind: 'query', roles: EDIT,
-  http: { method: 'GET', path: 'products/current_job' },
-  input: z.object({ id: zId.optional(), kind: zJobKind.optional() }),
-  output: z.object({ job: jobSchema.nullable() }),
-  ui: { title: 'commands.products_mass.current_job', keywords: ['job', 'progress'] },
-  cli: { verb: ['products', 'current-job'] },
-});
-
-export const importCommands = { importRows, importStart, jobLogs, currentJob };
+export const importCommands = { importRows, importStart };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import { zId, zText } from '../../schema/common.js';
-import { jobSchema } from '../../schema/import.js';
+import { jobSchema } from '../../schema/jobs.js';
 import { listOutput } from '../../schema/list.js';
 import { defineCommand } from '../define.js';
+import { JOB_KINDS } from '../jobs/kinds.js';
 import { STAFF_EDIT } from './roles.js';
 
 /**
@@ -48,11 +49,11 @@ export const reindex = defineCommand({
 });
 
 /**
- * Rebuilds every product's search rows as a job: it answers the job at once (or the one already
- * running), and `current_job` with `kind: search_reindex` or its id answers its progress.
+ * Rebuilds every product's search rows as a `search_reindex` job of the jobs centre: it answers the
+ * job at once (or the one already running), whose progress `jobs.get` answers.
  */
 export const reindexAll = defineCommand({
-  id: 'search_index.reindex_all', area: 'products', kind: 'mutation', roles: ['admin', 'product_admin'],
+  id: 'search_index.reindex_all', area: 'products', kind: 'mutation', roles: JOB_KINDS.search_reindex.roles,
   http: { method: 'POST', path: 'products/elastic/reindex' },
   input: z.object({}),
   output: z.object({ job: jobSchema }),

@@ -27,6 +27,7 @@ export default {
   vendor: { list: 'List merchants' },
   help: { articles: 'Search the help guide', article: 'Show help article' },
   system: { search: 'Search everything', ...system },
+  jobs: { list: 'List jobs', get: 'Show a job', cancel: 'Cancel a job', resume: 'Resume a job' },
   products,
   products_mass,
   orders,

@@ -3,7 +3,5 @@ export default {
   import: 'Import products',
   import_help: 'Create or update products and variants by sku from a CSV or XLSX file (a variant row names its product in product_sku; the price, cost_price and sale_price columns in ₮ as written: 25000, 25,000.50). --dry-run checks every row first.',
   import_start: 'Start an import job',
-  job_logs: 'List import jobs',
-  current_job: 'Show the running import job',
   image: { list: 'List product images', positions: 'Reorder product images', update: 'Update product image', delete: 'Delete product image' },
 } as const;

@@ -26,6 +26,7 @@ export default {
     help_guide: 'Guide',
     e_tickets_list: 'E-tickets',
     e_tickets_detail: 'E-ticket',
+    jobs: 'Jobs',
     auth_login: 'Login',
     auth_register: 'Register',
     errors_not_found: 'Page not found',

@@ -61,7 +61,6 @@ export default {
     running: 'Importing…',
     done: 'Done: {{succeeded}} imported, {{failed}} failed',
     failed: 'The import stopped: {{message}}',
-    status: { queued: 'queued', running: 'running', done: 'done', failed: 'failed' },
   },
   logs: { title: 'Recent imports', file: 'File', user: 'By', status: 'Status', rows: 'Rows', ok: 'Imported', failed: 'Failed', at: 'Started', none: 'No import yet.' },
   toast: { import_completed: 'Import completed', upload_completed: 'Upload completed' },

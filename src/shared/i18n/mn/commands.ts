@@ -28,6 +28,7 @@ export default {
   vendor: { list: 'Борлуулагчдын жагсаалт' },
   help: { articles: 'Тусламжаас хайх', article: 'Тусламжийн нийтлэл харах' },
   system: { search: 'Бүгдээс хайх', ...system },
+  jobs: { list: 'Ажлын жагсаалт', get: 'Ажлыг харах', cancel: 'Ажлыг цуцлах', resume: 'Ажлыг үргэлжлүүлэх' },
   products,
   products_mass,
   orders,

@@ -6,7 +6,5 @@ export default {
   import: 'Бараа импортлох',
   import_help: 'CSV эсвэл XLSX файлаас SKU-гаар бараа, хувилбар үүсгэх эсвэл шинэчлэх (хувилбарын мөр product_sku-д барааг нэрлэнэ; price, cost_price, sale_price баганыг ₮-өөр бичнэ: 25000, 25,000.50). --dry-run эхлээд мөр бүрийг шалгана.',
   import_start: 'Импортын ажил эхлүүлэх',
-  job_logs: 'Импортын ажлын жагсаалт',
-  current_job: 'Явагдаж буй импортын ажил',
   image: { list: 'Барааны зургууд', positions: 'Зургийн дарааллыг өөрчлөх', update: 'Барааны зургийг засах', delete: 'Барааны зургийг устгах' },
 } as const satisfies MessagesOf<typeof en>;

@@ -28,6 +28,7 @@ export default {
     help_guide: 'Гарын авлага',
     e_tickets_list: 'Цахим тасалбарууд',
     e_tickets_detail: 'Цахим тасалбар',
+    jobs: 'Ажлууд',
     auth_login: 'Нэвтрэх',
     auth_register: 'Бүртгүүлэх',
     errors_not_found: 'Хуудас олдсонгүй',

@@ -64,7 +64,6 @@ export default {
     running: 'Импортлож байна…',
     done: 'Дууслаа: {{succeeded}} импортлогдсон, {{failed}} амжилтгүй',
     failed: 'Импорт зогслоо: {{message}}',
-    status: { queued: 'хүлээгдэж буй', running: 'явагдаж буй', done: 'дууссан', failed: 'амжилтгүй' },
   },
   logs: { title: 'Сүүлийн импортууд', file: 'Файл', user: 'Хэн', status: 'Төлөв', rows: 'Мөр', ok: 'Импортлогдсон', failed: 'Амжилтгүй', at: 'Эхэлсэн', none: 'Импорт хийгдээгүй байна.' },
   toast: { import_completed: 'Импорт амжилттай дууслаа', upload_completed: 'Зураг амжилттай байршлаа' },

@@ -32,7 +32,7 @@ export type RouteGroup = SidebarGroupId | 'none';
 /** The area folders of DESIGN.md; `dashboard` has no folder of commands but a screen of its own. */
 export const AREAS = [
   'dashboard', 'orders', 'products', 'promotions', 'fulfillment', 'content', 'marketing', 'reports',
-  'merchant', 'users', 'gateway', 'warranties', 'suppliers', 'settings', 'system', 'air', 'eticket', 'help',
+  'merchant', 'users', 'gateway', 'warranties', 'suppliers', 'settings', 'system', 'air', 'eticket', 'help', 'jobs',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

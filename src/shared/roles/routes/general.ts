@@ -20,6 +20,9 @@ export const OTHER_ROUTES = [
   // §2 puts /e_tickets in no sidebar group; e_ticket users get /merchant/e_tickets there.
   { path: '/e_tickets/list', id: 'e_tickets.list', label: 'nav.routes.e_tickets_list', group: 'none', area: 'eticket', sidebar: false, roles: ['admin', 'e_ticket'] },
   { path: '/e_tickets/:id', id: 'e_tickets.detail', label: 'nav.routes.e_tickets_detail', group: 'none', area: 'eticket', sidebar: false, roles: ['admin', 'e_ticket'] },
+  // not in §2: the jobs centre (issue 15), reached from the header's tray. Everyone has jobs of his
+  // own; admins and each kind's overseers see everyone's (src/shared/commands/jobs/kinds.ts).
+  { path: '/jobs/:id?', id: 'jobs', label: 'nav.routes.jobs', group: 'none', area: 'jobs', sidebar: false, roles: true },
 ] as const satisfies readonly RouteDef[];
 
 export const PUBLIC_ROUTES = [

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Role } from '../../roles/roles.js';
+import type { RouteId } from '../../roles/routes.js';
+import { APPROVE, EDIT } from '../products/roles.js';
+
+/**
+ * The job kinds: the one list of the console's long work. A kind is declared here, once, and the
+ * rest follows from it: `jobs list --kind`, the jobs screen and tray (title `jobs.kinds.<name>` in
+ * en and mn), who sees whose jobs, the link to the screen it belongs to. Its run is registered
+ * beside its area's handlers with `registerJobKind(name, run)` (src/server/jobs/kinds.ts), and the
+ * server refuses to start while a declared kind has no run.
+ *
+ * To add one (code generation, an export, a campaign send):
+ * 1. declare it below: `roles` (who may start it; the author must still hold one when it runs or
+ *    resumes), `overseers` (who sees and manages everyone's jobs of the kind; others see their own),
+ *    `route` (the screen it is started from);
+ * 2. add `jobs.kinds.<name>` to src/shared/i18n/{en,mn}/jobs.ts;
+ * 3. write its run in the area (src/server/areas/<area>/): chunks through `run.chunk(tx => …)`,
+ *    each writing its rows and the job's progress together, resuming from `job.processed` and
+ *    `job.payload` (what is left), optionally answering a result file;
+ * 4. make the command that starts it insert a `queued` row with its payload and call
+ *    `ctx.services.jobs.notify(id)` (see product.import_start), answering the job.
+ * Cancel, resume, the live progress, the tray, `bo jobs` and the audit of its end come with it.
+ */
+export interface JobKindDeclaration {
+  readonly roles: readonly Role[];
+  readonly overseers: readonly Role[];
+  readonly route: RouteId;
+}
+
+export const JOB_KINDS = {
+  /** product.import_start: the checked rows of a file, applied in chunks (src/server/areas/products/import-jobs.ts). */
+  product_import: { roles: EDIT, overseers: APPROVE, route: 'products.mass' },
+  /** search_index.reindex_all: every product's search rows rebuilt (src/server/areas/products/search-index.ts). */
+  search_reindex: { roles: ['admin', 'product_admin'], overseers: ['admin', 'product_admin', 'product', 'product_view'], route: 'products.elastic_products' },
+} as const satisfies Record<string, JobKindDeclaration>;
+
+export type JobKindName = keyof typeof JOB_KINDS;
+export const JOB_KIND_NAMES = Object.keys(JOB_KINDS) as JobKindName[];
+export const zJobKind = z.enum(JOB_KIND_NAMES as [JobKindName, ...JobKindName[]]);
+
+export const jobKindDeclaration = (name: string): JobKindDeclaration | undefined =>
+  Object.hasOwn(JOB_KINDS, name) ? JOB_KINDS[name as JobKindName] : undefined;
