@@ -25,3 +25,18 @@ export const api = createClient({
   locale: () => i18next.language,
   onUnauthorized: () => onUnauthorized(),
 });
+
+/**
+ * A file the API serves beside the catalogue (a job's result), fetched with the token and the
+ * selection like every call, since a link cannot carry the token.
+ */
+export async function fetchFile(path: string): Promise<Blob> {
+  const url = new URL(path, window.location.href);
+  if (selection?.vendorId) url.searchParams.set('vendor_id', String(selection.vendorId));
+  if (selection?.website.id) url.searchParams.set('website_id', String(selection.website.id));
+  const token = readToken();
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status === 401) onUnauthorized();
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  return res.blob();
+}

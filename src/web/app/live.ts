@@ -1,19 +1,24 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { JobSummary } from '../../shared/schema/jobs.js';
+import { applyJobEvent, reloadJobs } from './live-jobs.js';
 import { readToken } from './persisted.js';
 import type { Selection } from './selection.js';
 
 /** The server's live endpoint (src/server/realtime/route.ts). */
 const LIVE_PATH = '/api/bo/live';
-/** The socket's refusals: the session is gone or the roles do not read orders; asking again will not help. */
+/** The socket's refusals: the session is gone or the vendor asked is not his; asking again will not help. */
 const FINAL_CLOSE = new Set([4401, 4403]);
 /** The server's request to sign in again at once: the user's roles or memberships changed. */
 const REAUTHENTICATE = 4000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
-/** What the socket says: `ready` once signed in, then `{ type: 'order', number, website_id, vendor_ids }` per change. */
-interface LiveMessage { type?: string; number?: unknown }
+/**
+ * What the socket says: `ready` once signed in, then `{ type: 'order', number, website_id, vendor_ids }`
+ * per change of an order the reader may read, and `{ type: 'job', job }` per move of a job he may see.
+ */
+interface LiveMessage { type?: string; number?: unknown; job?: JobSummary }
 
 /**
  * Queries an order change makes stale: every list (`['order.list', …]`) and everything of that
@@ -36,10 +41,11 @@ function liveUrl(selection: Selection | null): string {
 }
 
 /**
- * Live updates (issue 6 item 9): one WebSocket per console, signed in with the first message (the
- * token stays out of URLs), telling react-query which order changed so open lists and details
- * reload at once. It reconnects with a doubling wait, and after a reconnection reloads every order
- * query, since what changed meanwhile was not heard. Mounted once, in the console's shell.
+ * Live updates (issue 6 item 9, issue 15): one WebSocket per console, signed in with the first
+ * message (the token stays out of URLs), telling react-query which order changed so open lists and
+ * details reload at once, and how far each job got (src/web/app/live-jobs.ts). It reconnects with a
+ * doubling wait, and after a reconnection reloads every order and job query, since what changed
+ * meanwhile was not heard. Mounted once, in the console's shell.
  */
 export function useLiveUpdates(selection: Selection | null): void {
   const queryClient = useQueryClient();
@@ -71,10 +77,15 @@ export function useLiveUpdates(selection: Selection | null): void {
         }
         if (event.type === 'ready') {
           delay = FIRST_RETRY_MS;
-          if (connectedBefore) invalidateOrder(queryClient, null);
+          if (connectedBefore) {
+            invalidateOrder(queryClient, null);
+            reloadJobs(queryClient);
+          }
           connectedBefore = true;
         } else if (event.type === 'order' && typeof event.number === 'string') {
           invalidateOrder(queryClient, event.number);
+        } else if (event.type === 'job' && event.job) {
+          applyJobEvent(queryClient, event.job);
         }
       };
       ws.onclose = (e) => {

@@ -1,16 +1,18 @@
 import { atom, getDefaultStore } from 'jotai';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
-export interface Toast { id: number; kind: ToastKind; text: string }
+/** A place the toast points to (a job's page): a link inside the console. */
+export interface ToastLink { href: string; label: string }
+export interface Toast { id: number; kind: ToastKind; text: string; link?: ToastLink }
 
 export const toastsAtom = atom<Toast[]>([]);
 let next = 1;
 
 /** Shows a toast for a few seconds; callable outside React (the api client's 401 handler). */
-export function toast(kind: ToastKind, text: string, ms = kind === 'error' ? 8000 : 4000): void {
+export function toast(kind: ToastKind, text: string, ms = kind === 'error' ? 8000 : 4000, link?: ToastLink): void {
   const store = getDefaultStore();
   const id = next++;
-  store.set(toastsAtom, (list) => [...list.slice(-4), { id, kind, text }]);
+  store.set(toastsAtom, (list) => [...list.slice(-4), { id, kind, text, ...(link && { link }) }]);
   setTimeout(() => dismissToast(id), ms);
 }
 

@@ -32,6 +32,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'orders.leasing': lazy(() => import('./orders/leasing/LeasingScreen.js')),
   'orders.notes': lazy(() => import('./orders/notes/NotesScreen.js')),
   'orders.printings': lazy(() => import('./orders/printings/PrintingsScreen.js')),
+  jobs: lazy(() => import('./jobs/JobsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
 };

@@ -14,6 +14,9 @@ export default {
   },
   toast: {
     done: '{{kind}} finished: {{succeeded}} done, {{failed}} failed',
+    // a kind that says its end its own way (§8's "import completed")
+    done_product_import: 'Import completed: {{succeeded}} imported, {{failed}} failed',
+    done_search_reindex: '{{processed}} products reindexed',
     failed: '{{kind}} failed: {{message}}',
     cancelled: '{{kind}} cancelled at {{processed}} of {{total}}',
     interrupted: '{{kind}} was interrupted at {{processed}} of {{total}}: resume it from the jobs tray',

@@ -14,6 +14,8 @@ export default {
   },
   toast: {
     done: '{{kind}} дууслаа: {{succeeded}} амжилттай, {{failed}} амжилтгүй',
+    done_product_import: 'Импорт амжилттай дууслаа: {{succeeded}} импортлогдсон, {{failed}} амжилтгүй',
+    done_search_reindex: '{{processed}} бараа дахин индекслэгдлээ',
     failed: '{{kind}} амжилтгүй боллоо: {{message}}',
     cancelled: '{{kind}} цуцлагдлаа: {{total}}-с {{processed}} нь хийгдсэн',
     interrupted: '{{kind}} тасалдлаа ({{total}}-с {{processed}} нь хийгдсэн): ажлын жагсаалтаас үргэлжлүүлнэ үү',

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { jobLogs } from '../../../../shared/commands/products/import.js';
+import { Link } from 'wouter';
+import { list } from '../../../../shared/commands/jobs/index.js';
 import { api } from '../../../app/api.js';
 import { DateTime } from '../../../kit/cells.js';
 
-/** §7 job_logs: the last imports, whoever's the caller may see. */
+/** §7 job_logs, answered by the jobs centre: the last imports, whoever's the caller may see, each opening its job. */
 export function JobLogs() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['product.job_logs'], queryFn: ({ signal }) => api.call(jobLogs, { per_page: 10 }, { signal }) });
+  const { data } = useQuery({ queryKey: ['jobs.list', 'product_import'], queryFn: ({ signal }) => api.call(list, { kind: 'product_import', per_page: 10 }, { signal }) });
   const items = data?.items ?? [];
   return (
     <section className="pm-section" aria-labelledby="pm-logs-title">
@@ -24,8 +25,8 @@ export function JobLogs() {
           <tbody>
             {items.map((j) => (
               <tr key={j.id}>
-                <td><DateTime value={j.created_at} /></td><td>{j.file_name ?? '—'}</td><td>{j.user_email ?? '—'}</td>
-                <td>{t(`products_mass.job.status.${j.status}`)}</td><td className="pm-num">{j.total}</td>
+                <td><Link href={`/jobs/${j.id}`}><DateTime value={j.created_at} /></Link></td><td>{j.file_name ?? '—'}</td><td>{j.user_email ?? '—'}</td>
+                <td>{t(`jobs.status.${j.status}`)}</td><td className="pm-num">{j.total}</td>
                 <td className="pm-num">{j.succeeded}</td><td className="pm-num">{j.failed}</td>
               </tr>
             ))}

@@ -1,34 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentJob } from '../../../../shared/commands/products/import.js';
-import type { Job } from '../../../../shared/schema/import.js';
+import { Link } from 'wouter';
+import { get } from '../../../../shared/commands/jobs/index.js';
+import type { Job } from '../../../../shared/schema/jobs.js';
 import { api } from '../../../app/api.js';
-import { toast } from '../../../app/toasts.js';
+import { sawJob } from '../../../app/live-jobs.js';
+import { JobActions } from '../../jobs/JobParts.js';
 
-const POLL_MS = 500;
-const finished = (job: Job | null | undefined) => job?.status === 'done' || job?.status === 'failed';
-
-/** Step 4: the job's progress, polled from `current_job` until it ends; `import completed` then (§8). */
+/**
+ * Step 4: the import's job, as the jobs centre has it: its bar moves with the live socket, it may be
+ * cancelled and resumed here as in the tray, and its end is told by the tray's toast (§8 "import
+ * completed"), wherever the reader is by then.
+ */
 export function JobProgress({ jobId, initial }: { jobId: number; initial: Job }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['product.current_job', jobId],
-    queryFn: ({ signal }) => api.call(currentJob, { id: jobId }, { signal }),
-    initialData: { job: initial },
+    queryKey: ['jobs.get', jobId],
+    queryFn: async ({ signal }) => {
+      const answer = await api.call(get, { id: jobId }, { signal });
+      sawJob(answer.job);
+      return answer;
+    },
+    initialData: () => {
+      sawJob(initial);
+      return { job: initial };
+    },
     initialDataUpdatedAt: 0,
-    refetchInterval: (q) => (finished(q.state.data?.job) ? false : POLL_MS),
   });
-  const job = data.job ?? initial;
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!finished(job) || announced.current) return;
-    announced.current = true;
-    if (job.status === 'done') toast('success', t('products_mass.toast.import_completed'));
-    // lists of products and the job log show what the import changed
-    void queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && /^(product|variant)\./.test(q.queryKey[0]) && q.queryKey[0] !== 'product.current_job' });
-  }, [job, queryClient, t]);
+  const job = data.job;
 
   return (
     <section className="pm-section" aria-labelledby="pm-job-title" data-testid="mass-job" data-status={job.status}>
@@ -37,12 +36,17 @@ export function JobProgress({ jobId, initial }: { jobId: number; initial: Job })
       <p role="status" data-testid="mass-job-status">
         {job.status === 'done' ? t('products_mass.job.done', job)
           : job.status === 'failed' ? t('products_mass.job.failed', { message: job.message ?? '' })
-            : `${t('products_mass.job.running')} ${t('products_mass.job.progress', job)}`}
+            : job.status === 'queued' || job.status === 'running' ? `${t('products_mass.job.running')} ${t('products_mass.job.progress', job)}`
+              : `${t(`jobs.status.${job.status}`)}: ${t('products_mass.job.progress', job)}`}
+      </p>
+      <p className="pm-actions">
+        <JobActions job={job} testId="mass-job" />
+        <Link href={`/jobs/${job.id}`} className="btn btn-ghost" data-testid="mass-job-open">{t('jobs.actions.details')}</Link>
       </p>
       {job.errors.length > 0 && (
         <table className="pm-table pm-errors" data-testid="mass-job-errors">
           <thead><tr><th scope="col">{t('products_mass.check.row')}</th><th scope="col">{t('products_mass.check.sku')}</th><th scope="col">{t('products_mass.check.message')}</th></tr></thead>
-          <tbody>{job.errors.slice(0, 100).map((e) => <tr key={e.row}><td>{e.row}</td><td>{e.sku}</td><td>{e.field}: {e.message}</td></tr>)}</tbody>
+          <tbody>{job.errors.slice(0, 100).map((e) => <tr key={e.row}><td>{e.row}</td><td>{e.ref}</td><td>{e.field}: {e.message}</td></tr>)}</tbody>
         </table>
       )}
     </section>

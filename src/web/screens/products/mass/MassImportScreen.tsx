@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStart } from '../../../../shared/commands/products/import.js';
-import type { Job } from '../../../../shared/schema/import.js';
+import type { Job } from '../../../../shared/schema/jobs.js';
 import { api } from '../../../app/api.js';
 import { notifyError } from '../../../kit/notify.js';
 import { checkRows, type CheckedRow, type Mapping } from './check.js';

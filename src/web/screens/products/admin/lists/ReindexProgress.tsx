@@ -1,54 +1,64 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentJob } from '../../../../../shared/commands/products/import.js';
-import type { Job } from '../../../../../shared/schema/import.js';
+import { get, list } from '../../../../../shared/commands/jobs/index.js';
+import { isActive, type Job, type JobSummary } from '../../../../../shared/schema/jobs.js';
 import { api } from '../../../../app/api.js';
+import { sawJob } from '../../../../app/live-jobs.js';
+import { useSession } from '../../../../app/session.js';
 import { toast } from '../../../../app/toasts.js';
-
-const POLL_MS = 500;
-const unfinished = (job: Job | null | undefined): boolean => job?.status === 'queued' || job?.status === 'running';
+import { JobActions } from '../../../jobs/JobParts.js';
 
 /**
- * The reindex job of the search index: the one already running when the screen opens (started by
- * someone else, or before a reload), or the one `start` hands over. Polled by id until it ends, so
- * its end is seen even though `current_job` without an id forgets a finished job.
+ * The reindex job of the search index, from the jobs centre: the one already running when the
+ * screen opens (started by someone else, or before a reload), or the one `start` hands over,
+ * followed by id as the live socket moves it. Its end refreshes the documents; its author hears of
+ * it from the jobs tray, anyone else watching from here.
  */
 export function useReindexJob(enabled: boolean, onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { me } = useSession();
   const [jobId, setJobId] = useState<number | null>(null);
-  const key = (id: number | null) => [currentJob.id, 'search_reindex', id];
-  const { data } = useQuery({
-    queryKey: key(jobId),
-    queryFn: ({ signal }) => api.call(currentJob, jobId === null ? { kind: 'search_reindex' } : { id: jobId }, { signal }),
-    enabled,
-    // the bar stays while the query moves from "the running one" to "this id"
-    placeholderData: (previous) => previous,
-    refetchInterval: (q) => (unfinished(q.state.data?.job) ? POLL_MS : false),
+  const running = useQuery({
+    queryKey: ['jobs.list', 'search_reindex', 'active'],
+    queryFn: ({ signal }) => api.call(list, { kind: 'search_reindex', active: true, per_page: 1 }, { signal }),
+    enabled: enabled && jobId === null,
   });
-  const job = data?.job ?? null;
-  // a job seen running is followed by id from then on
-  useEffect(() => { if (jobId === null && job && unfinished(job)) setJobId(job.id); }, [job, jobId]);
+  const found = running.data?.items[0];
+  useEffect(() => {
+    if (jobId !== null || !found) return;
+    sawJob(found);
+    setJobId(found.id);
+  }, [found, jobId]);
+  const followed = useQuery({
+    queryKey: ['jobs.get', jobId],
+    queryFn: ({ signal }) => api.call(get, { id: jobId! }, { signal }),
+    enabled: enabled && jobId !== null,
+  });
+  const job = followed.data?.job ?? null;
 
   const announced = useRef<number | null>(null);
   useEffect(() => {
-    if (!job || jobId !== job.id || unfinished(job) || announced.current === job.id) return;
+    if (!job || isActive(job.status) || announced.current === job.id) return;
     announced.current = job.id;
-    if (job.status === 'done') toast('success', t('products_admin.search_index.reindexed', { count: job.processed }));
-    else toast('error', t('products_admin.search_index.reindex_failed', { message: job.message ?? '' }));
+    if (job.user_id !== me.id) {
+      if (job.status === 'done') toast('success', t('products_admin.search_index.reindexed', { count: job.processed }));
+      else toast('warning', t('products_admin.search_index.reindex_failed', { message: job.message ?? t(`jobs.status.${job.status}`) }));
+    }
     onDone();
-  }, [job, jobId, t, onDone]);
+  }, [job, t, onDone, me.id]);
 
   function start(started: Job) {
-    queryClient.setQueryData(key(started.id), { job: started });
+    sawJob(started);
+    queryClient.setQueryData(['jobs.get', started.id], { job: started });
     setJobId(started.id);
   }
-  return { job: unfinished(job) ? job : null, start };
+  return { job: job && isActive(job.status) ? job : null, start };
 }
 
-/** The bar of a running reindex: how many products of how many are indexed again. */
-export function ReindexProgress({ job }: { job: Job }) {
+/** The bar of a running reindex: how many products of how many are indexed again, and its cancel. */
+export function ReindexProgress({ job }: { job: JobSummary }) {
   const { t } = useTranslation();
   const progress = t('products_admin.search_index.progress', { processed: job.processed, total: job.total });
   return (
@@ -56,6 +66,7 @@ export function ReindexProgress({ job }: { job: Job }) {
       <progress className="pa-progress" value={job.processed} max={Math.max(1, job.total)} aria-label={t('products_admin.search_index.reindexing')}
         data-testid="search-index-progress" />
       <span className="muted">{t('products_admin.search_index.reindexing')} {progress}</span>
+      <JobActions job={job} testId="search-index-job" />
     </p>
   );
 }
