@@ -20,7 +20,8 @@ const newestOf = (paths) => Math.max(...paths.map((p) => newest(join(root, p))))
 
 const parts = [
   { name: 'server', script: 'build:server', stamp: 'dist/.built', sources: ['src/server', 'src/shared', 'src/cli', 'tsconfig.build.json'] },
-  { name: 'web console', script: 'build:web', stamp: 'dist/web/.built', sources: ['src/web', 'src/shared', 'vite.config.ts'] },
+  // the palette shows the `bo` line through the CLI's own flag derivation (src/cli/line.ts)
+  { name: 'web console', script: 'build:web', stamp: 'dist/web/.built', sources: ['src/web', 'src/shared', 'src/cli/line.ts', 'src/cli/manifest', 'vite.config.ts'] },
 ];
 const only = process.argv[2];
 for (const part of parts) {

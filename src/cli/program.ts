@@ -6,6 +6,8 @@ import type { FlagSpec, ManifestCommand } from './manifest/types.js';
 import { addBuiltins } from './builtin/index.js';
 import { addProductViews } from './builtin/products/index.js';
 import { addOrderViews } from './builtin/orders/index.js';
+import { addJobViews } from './builtin/jobs/index.js';
+import { screenHelp } from './help-screen.js';
 
 export const VERSION = '0.1.0';
 
@@ -66,7 +68,7 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
       .option('-y, --yes', c.danger || c.notifies?.length ? t('help.confirm_asks') : 'do not ask before running');
   }
   if (c.confirm) cmd.option('--confirm <word>', `the word "${c.confirm}", required to run this`);
-  cmd.addHelpText('after', `\nCommand id: ${c.id}${c.roles === true ? '' : `; roles: ${c.roles.join(', ')}`}\n`);
+  cmd.addHelpText('after', `\nCommand id: ${c.id}${c.roles === true ? '' : `; roles: ${c.roles.join(', ')}`}\n${screenHelp(ctx, c)}`);
   cmd.action(async (...args: unknown[]) => {
     const values = args.slice(0, positionals.length) as (string | undefined)[];
     const opts = cmd.opts<Record<string, unknown>>();
@@ -157,6 +159,7 @@ export function buildProgram(ctx: Ctx): Command {
   // views made of several catalogue commands join the groups the catalogue made
   addProductViews(program, ctx);
   addOrderViews(program, ctx);
+  addJobViews(program, ctx);
   addSynonyms(program);
 
   program.addHelpText('after', `

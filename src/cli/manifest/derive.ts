@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AnyCommand } from '../../shared/commands/define.js';
 import { lookup } from '../../shared/i18n/index.js';
 import { isMoneyField } from '../../shared/money.js';
+import { screenEntry } from './screen.js';
 import type { FlagKind, FlagSpec, Manifest, ManifestCommand, MoneyPath } from './types.js';
 
 /** Global flags of `bo`: a schema field of the same name gets a `field-` prefix instead. */
@@ -174,6 +175,7 @@ export function manifestEntry(c: AnyCommand): ManifestCommand {
     ...(bulk ? { bulk } : {}),
     ...(c.cli.columns?.length ? { columns: [...c.cli.columns] } : {}),
     ...moneyOf(c, flags),
+    ...screenEntry(c),
   };
 }
 

@@ -50,6 +50,8 @@ export interface ManifestCommand {
    * field is an array of plain values (ids), each row giving one through its only flag. `money`:
    * the row fields a file gives in ₮, sent as möngö (the catalogue's `bulk.money`).
    */
+  /** The web console's screen the command lives on (its route's path pattern), which `--help` names. */
+  readonly screen?: { readonly path: string; readonly label: { readonly en: string; readonly mn: string } };
   /** The record fields `bo` shows by default in a table (the catalogue's `cli.columns`). */
   readonly columns?: readonly string[];
   /** Input fields given in ₮ and sent as möngö (the catalogue's `money`); `unless`: sibling values that make it no amount. */

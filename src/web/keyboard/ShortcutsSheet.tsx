@@ -62,6 +62,7 @@ export function ShortcutsSheet({ table, onClose }: { table: readonly GotoShortcu
               <Row keys={<><Keys keys={['↑']} />{or}<Keys keys={['↓']} /></>}>{t('palette.keyboard.palette.move')}</Row>
               <Row keys={<Keys keys={['↵']} />}>{t('palette.keyboard.palette.run')}</Row>
               <Row keys={<Keys keys={['Esc']} />}>{t('palette.keyboard.palette.back')}</Row>
+              <Row keys={<>{isMac ? <Keys keys={['⌘', 'B']} /> : <Keys keys={['Ctrl', 'B']} />}</>}>{t('palette.keyboard.palette.copy_line')}</Row>
             </dl>
             <h3>{t('palette.keyboard.sections.tables')}</h3>
             <dl>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/errors.js';
 import { confirmWords, isConfirmWord } from '../../shared/commands/confirm-words.js';
@@ -9,6 +9,9 @@ import { api } from '../app/api.js';
 import { confirmLines } from '../kit/confirm/lines.js';
 import { describeShape, humanise } from '../kit/form/fields.js';
 import { SchemaForm } from '../kit/form/SchemaForm.js';
+import { letterOf } from '../keyboard/keys.js';
+import type { FormValues } from '../kit/form/values.js';
+import { paletteLine } from './bo-line.js';
 import { ResultView } from './ResultView.js';
 
 type Outcome =
@@ -23,6 +26,9 @@ export interface CommandPanelProps {
   readonly onBack: () => void;
 }
 
+/** The key that copies the `bo` line, as the reader's keyboard names it. */
+const COPY_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ B' : 'Ctrl B';
+
 /** A key per submitted form, so a mutation retried after a network error is not run twice. */
 function idempotencyKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -30,6 +36,7 @@ function idempotencyKey(): string {
 
 /**
  * A catalogue command chosen in the palette: its parameter form generated from the zod input,
+ * the `bo` line that does the same from a terminal with the values typed (Ctrl B copies it),
  * a confirmation for dangerous ones (a typed word when the command has `confirm`), the call through
  * the catalogue client and the answer or the refusal.
  */
@@ -46,6 +53,22 @@ export function CommandPanel({ command, order, onBack }: CommandPanelProps) {
   const says = confirmLines(command, order ?? undefined, (k, o) => String(t(k, o)), (k) => i18n.exists(k));
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
+  // the `bo` line of what is typed (issue 15): the form's values as they change
+  const [typed, setTyped] = useState<FormValues>({});
+  const onValues = useCallback((values: FormValues) => setTyped(structuredClone(values)), []);
+  const line = useMemo(() => paletteLine(command, typed), [command, typed]);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  async function copyLine(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(line);
+      setCopied(line);
+    } catch {
+      // no clipboard (an insecure page, a refusal): the line is selected for Ctrl C instead
+      const code = document.querySelector('[data-testid="palette-bo-line"]');
+      if (code) window.getSelection()?.selectAllChildren(code);
+    }
+  }
 
   // SchemaForm's autoFocus loses the race with its own mount-time reset (react-hook-form drops
   // field refs on reset), so the panel puts the caret in the first field itself
@@ -110,21 +133,35 @@ export function CommandPanel({ command, order, onBack }: CommandPanelProps) {
   const description = command.description && i18n.exists(command.description) ? t(command.description) : null;
 
   return (
-    <section className="palette-command" aria-labelledby={headingId} data-testid="palette-command" data-command={command.id}>
+    <section className="palette-command" aria-labelledby={headingId} data-testid="palette-command" data-command={command.id}
+      onKeyDown={(e) => {
+        // Ctrl B / ⌘ B ("bo") copies the line, from any field of the form
+        if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && letterOf(e.nativeEvent) === 'b') {
+          e.preventDefault();
+          void copyLine();
+        }
+      }}>
       <header className="palette-command-head">
         <button type="button" className="btn btn-ghost palette-back" onClick={onBack} aria-label={t('palette.command.back')} title={t('palette.command.back')} data-testid="palette-back">←</button>
         <h3 id={headingId}>{t(command.ui.title)}</h3>
         <span className={`palette-tag palette-tag-${command.kind}`}>{t(`palette.command.${command.kind}`)}</span>
         {needsConfirm && <span className="palette-tag palette-tag-danger">{t('palette.command.danger')}</span>}
-        <code className="palette-verb">bo {command.cli.verb.join(' ')}</code>
       </header>
       {description && <p className="muted palette-command-description">{description}</p>}
+      <div className="palette-bo" data-testid="palette-bo">
+        <span className="muted palette-bo-label">{t('palette.command.bo_line')}</span>
+        <code className="palette-bo-line" data-testid="palette-bo-line">{line}</code>
+        <button type="button" className="btn btn-ghost palette-bo-copy" onClick={() => void copyLine()} data-testid="palette-bo-copy"
+          title={t('palette.command.copy_hint')} aria-label={t('palette.command.copy_hint')}>
+          {copied === line ? t('palette.command.copied') : t('palette.command.copy')} <kbd>{COPY_KEY}</kbd>
+        </button>
+      </div>
 
       <div className="palette-command-body" ref={body}>
         {pending ? (
           <Confirm word={command.confirm} says={says} busy={running} onConfirm={(w) => void confirmed(w)} onCancel={() => setPending(null)} />
         ) : (
-          <SchemaForm schema={command.input} money={command.money} defaultValues={defaults} onSubmit={submitted} autoFocus testId="palette-form"
+          <SchemaForm schema={command.input} money={command.money} defaultValues={defaults} onSubmit={submitted} autoFocus testId="palette-form" onValues={onValues}
             submitLabel={outcome ? t('palette.command.run_again') : t('palette.command.run')} disabled={running} />
         )}
 

@@ -7,6 +7,7 @@ export default {
     nothing: 'nothing found',
   },
   help: {
+    screen: 'In the web console: {{label}}, {{url}}',
     aliases: 'Also: {{aliases}}',
     money: 'in ₮: 12500, 12,500.50 or ₮12,500',
     columns: 'the fields shown in the table, comma-separated (default: {{columns}})',
@@ -68,6 +69,16 @@ export default {
     sms: 'an SMS',
     email: 'an email',
     and: ' and ',
+  },
+  jobs: {
+    line: 'job {{id}} {{kind}}: {{status}}, {{processed}} of {{total}}{{failed}}',
+    failed_part: ', {{count}} failed',
+    status: { queued: 'waiting', running: 'running', done: 'done', failed: 'failed', cancelled: 'cancelled', interrupted: 'interrupted' },
+    stopped: 'bo jobs resume {{id}} goes on from row {{next}}',
+    errors: 'the rows that failed and why: bo jobs get {{id}}',
+    result: 'its file: {{url}} (with your token, as every call)',
+    live_lost: 'the live connection dropped: asking the server every second instead',
+    bad_id: 'the job id must be a number, not {{id}} (bo jobs list shows them)',
   },
   palette: {
     hint: 'type a command, an order number or a phone; Enter to run, Esc to quit',

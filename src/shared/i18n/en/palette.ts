@@ -35,6 +35,10 @@ export default {
     confirm_mismatch: 'Type exactly “{{word}}”.',
     confirm_run: 'Yes, run it',
     cancel: 'Cancel',
+    bo_line: 'From the terminal',
+    copy: 'Copy',
+    copied: 'Copied',
+    copy_hint: 'Copy the bo line (Ctrl B or ⌘ B)',
   },
   keyboard: {
     title: 'Keyboard shortcuts',
@@ -60,6 +64,7 @@ export default {
       move: 'Move through the results',
       run: 'Run the selected result (the top one at first)',
       back: 'Leave a command form, then close the palette',
+      copy_line: 'Copy the bo line of the open command form',
     },
     typing_note: 'Shortcuts do not fire while you type in a field; Ctrl K / ⌘ K always does.',
   },

@@ -7,6 +7,7 @@ export default {
     nothing: 'юу ч олдсонгүй',
   },
   help: {
+    screen: 'Вэб консолд: {{label}}, {{url}}',
     aliases: 'Мөн: {{aliases}}',
     money: '₮-өөр: 12500, 12,500.50 эсвэл ₮12,500',
     columns: 'хүснэгтэд харуулах талбарууд, таслалаар (анхдагч: {{columns}})',
@@ -68,6 +69,16 @@ export default {
     sms: 'SMS',
     email: 'имэйл',
     and: ' болон ',
+  },
+  jobs: {
+    line: 'ажил {{id}} {{kind}}: {{status}}, {{total}}-с {{processed}}{{failed}}',
+    failed_part: ', {{count}} амжилтгүй',
+    status: { queued: 'хүлээгдэж буй', running: 'явагдаж буй', done: 'дууссан', failed: 'амжилтгүй', cancelled: 'цуцлагдсан', interrupted: 'тасалдсан' },
+    stopped: 'bo jobs resume {{id}} нь {{next}}-р мөрөөс үргэлжлүүлнэ',
+    errors: 'амжилтгүй мөрүүд ба шалтгаан: bo jobs get {{id}}',
+    result: 'үр дүнгийн файл: {{url}} (бусад дуудлагын адил таны токеноор)',
+    live_lost: 'шууд холболт тасарлаа: оронд нь сервераас секунд тутам асууж байна',
+    bad_id: 'ажлын дугаар тоо байх ёстой, {{id}} биш (bo jobs list харуулна)',
   },
   palette: {
     hint: 'команд, захиалгын дугаар эсвэл утас бичнэ үү; Enter ажиллуулна, Esc гарна',

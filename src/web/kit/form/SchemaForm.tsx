@@ -55,6 +55,8 @@ export interface SchemaFormProps<S extends z.ZodType> {
    * (SaveBarScope; its own button is then hidden), and asks before its changes are left either way.
    */
   keepEdits?: boolean;
+  /** Told what the inputs hold as they change (the palette's `bo` line follows what is typed). */
+  onValues?: ((values: FormValues) => void) | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, money, testId, disabled, layout, keepEdits } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, money, testId, disabled, layout, keepEdits, onValues } = props;
   const moneyAt = useMemo(() => moneyPaths(money), [money]);
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
@@ -123,6 +125,13 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
   }, [initialKey]);
 
   useEffect(() => {
+    if (!onValues) return undefined;
+    onValues(form.getValues());
+    const subscription = form.watch((values) => onValues(values as FormValues));
+    return () => subscription.unsubscribe();
+  }, [form, onValues]);
+
+  useEffect(() => {
     const first = flatten(specs).find((s) => s.kind !== 'object');
     // after the browser has laid the fields out (a dialog opening, a lazy chunk arriving)
     if (!autoFocus || !first) return;
@@ -147,6 +156,7 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
   const optionLabel = (spec: FieldSpec, value: string | number): string => {
     const given = choices?.[spec.name]?.find((c) => String(c.value) === String(value));
     if (given) return given.label;
+    if (spec.name.startsWith('q.') && (value === 'true' || value === 'false')) return t(value === 'true' ? 'kit.filters.yes' : 'kit.filters.no');
     const key = `kit.options.${spec.key}.${value}`;
     if (i18n.exists(key)) return t(key);
     // a list's sort (`q.s`): `total desc` reads "Total, descending" in the reader's language

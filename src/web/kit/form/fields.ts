@@ -125,7 +125,9 @@ export function describeField(name: string, schema: z.ZodType): FieldSpec {
       return { ...common, kind, ...(maxLength !== undefined && { maxLength }) };
     }
     case 'number': case 'bigint': case 'int': return { ...common, kind: 'number' };
-    case 'boolean': return { ...common, kind: 'boolean' };
+    // a list's yes/no filter (`q.approved_eq`) has a third answer, "any": a checkbox would always
+    // send false and quietly narrow the list, so it is a choice with an empty first option
+    case 'boolean': return name.startsWith('q.') && u.optional ? { ...common, kind: 'select', options: ['true', 'false'] } : { ...common, kind: 'boolean' };
     case 'array': {
       const element = unwrap(d.element!).base;
       const choices = enumOptions(element);

@@ -1,0 +1,55 @@
+import { ROUTES, type Route, type RouteId } from '../roles/routes.js';
+import type { AnyCommand } from './define.js';
+
+export { screenPath } from './screen-path.js';
+
+/**
+ * Where each operation lives in the web console: the screen (a route of the route catalogue)
+ * whose form or buttons run it. `bo <verb> --help` names it, so a person scripting a thing learns
+ * where to see it done, as the palette's `bo` line teaches the other way (issue 15).
+ *
+ * Read in this order: the command's own entry, then its noun (`order.` → the order's page), then
+ * the first sidebar screen of its area, so a new area's commands have a screen without an entry
+ * here. `null`: no screen runs it (sign-in, the palette's own search).
+ */
+const BY_ID: Readonly<Record<string, RouteId | null>> = {
+  'auth.login': null, 'auth.facebook': null, 'auth.logout': null, 'auth.options': null,
+  'system.search': null,
+  'website.list': 'system.websites',
+  'vendor.list': 'users.merchants',
+  'dashboard.summary': 'dashboard',
+  'user.me': 'profile', 'user.settings': 'profile', 'user.settings_update': 'profile', 'user.profile_update': 'profile',
+  'user.list': 'users.list', 'user.search': 'users.list', 'user.create': 'users.list',
+  'order.list': 'orders.list', 'orders.batch': 'orders.list', 'orders.batch_cancel': 'orders.list',
+  'order.lease_list': 'orders.leasing', 'order.notes': 'orders.notes', 'order.print_data': 'orders.printings',
+  'order.create': 'orders.new', 'order.preview': 'orders.new', 'order.customer_search': 'orders.new', 'order.item_search': 'orders.new',
+  'product.create': 'products.new', 'product.import': 'products.mass', 'product.import_start': 'products.mass',
+  'product.mass_update': 'products.price_update', 'product.search': 'products.all',
+  'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
+  'keyword.list': 'products.keywords',
+};
+
+const BY_NOUN: Readonly<Record<string, RouteId>> = {
+  order: 'orders.detail', orders: 'orders.list', payment: 'orders.detail', shipment: 'orders.detail', ebarimt: 'orders.detail',
+  line_item: 'orders.detail', adjustment: 'orders.detail', payment_return: 'orders.detail',
+  user: 'users.detail',
+  product: 'products.all', image: 'products.all', relation: 'products.all', variant: 'products.variants',
+  taxonomy: 'products.taxonomy', taxon: 'products.taxonomy', listing: 'products.listings', badge: 'products.badges',
+  review: 'products.reviews', search_index: 'products.elastic_products', option_type: 'products.option_types',
+  option_value: 'products.option_values', property: 'products.properties', prototype: 'products.prototypes',
+  stock_location: 'settings.stock_locations', brand: 'settings.brands',
+  help: 'help.index', jobs: 'jobs',
+};
+
+const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
+
+/** The screen an operation lives on, or null. */
+export function screenOf(command: Pick<AnyCommand, 'id' | 'area'>): Route | null {
+  if (Object.hasOwn(BY_ID, command.id)) {
+    const id = BY_ID[command.id];
+    return id ? byId.get(id) ?? null : null;
+  }
+  const noun = BY_NOUN[command.id.slice(0, command.id.indexOf('.'))];
+  if (noun) return byId.get(noun) ?? null;
+  return ROUTES.find((r) => r.area === command.area && r.sidebar) ?? null;
+}
