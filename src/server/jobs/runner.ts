@@ -25,8 +25,12 @@ export class JobInterrupted extends Error {
   constructor() { super('the server is closing'); }
 }
 
-/** Jobs run at once by one server instance: enough that an import does not wait for a reindex. */
-const CONCURRENCY = 2;
+/**
+ * Jobs run at once by one server instance: on PostgreSQL two, so an import does not wait for a
+ * reindex. On PGlite one: its one connection runs in the server's own thread, so a second job only
+ * takes turns with the first and leaves the console's requests waiting behind both.
+ */
+const CONCURRENCY = { postgres: 2, pglite: 1 } as const;
 /** How long a job announced by a request is looked for: its transaction may still be committing. */
 const EXPECT_MS = 60_000;
 const RETRY_MS = 25;
@@ -144,7 +148,8 @@ export class JobRunner {
   private async pump(): Promise<void> {
     const db = this.services!.database.db;
     await this.interruptStale(db);
-    while (!this.stopping && this.running.size < CONCURRENCY) {
+    const concurrency = CONCURRENCY[this.services!.database.kind];
+    while (!this.stopping && this.running.size < concurrency) {
       const job = await this.claim(db);
       if (!job) break;
       this.expected.delete(job.id);
@@ -154,7 +159,7 @@ export class JobRunner {
         this.wake();
       }));
     }
-    if (!this.stopping && this.running.size < CONCURRENCY && (await this.stillExpected(db))) {
+    if (!this.stopping && this.running.size < concurrency && (await this.stillExpected(db))) {
       this.retry = setTimeout(() => { this.retry = null; this.wake(); }, RETRY_MS);
     }
   }
