@@ -13,7 +13,7 @@ const POLL_MS = 1000;
 const BAR = 24;
 
 const status = (job: JobSummary) => t(`jobs.status.${job.status}`);
-const failedPart = (job: JobSummary) => (job.failed ? t('jobs.failed_part', { count: job.failed }) : '');
+const failedPart = (job: JobSummary) => (job.failed ? t('jobs.failed_part', { n: job.failed }) : '');
 
 function line(job: JobSummary): string {
   return t('jobs.line', { id: job.id, kind: job.kind, status: status(job), processed: job.processed, total: job.total, failed: failedPart(job) });

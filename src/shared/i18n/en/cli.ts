@@ -72,7 +72,7 @@ export default {
   },
   jobs: {
     line: 'job {{id}} {{kind}}: {{status}}, {{processed}} of {{total}}{{failed}}',
-    failed_part: ', {{count}} failed',
+    failed_part: ', {{n}} failed',
     status: { queued: 'waiting', running: 'running', done: 'done', failed: 'failed', cancelled: 'cancelled', interrupted: 'interrupted' },
     stopped: 'bo jobs resume {{id}} goes on from row {{next}}',
     errors: 'the rows that failed and why: bo jobs get {{id}}',

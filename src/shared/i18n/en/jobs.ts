@@ -52,7 +52,7 @@ export default {
     not_found: 'This job does not exist or is not yours to see.',
     message: 'Why it stopped',
     errors: 'Rows that failed',
-    errors_kept: 'The first {{shown}} of {{count}} failed rows are listed.',
+    errors_kept: 'The first {{shown}} of {{failed}} failed rows are listed.',
     no_errors: 'No row failed.',
     row: 'Row',
     ref: 'Names',

@@ -72,7 +72,7 @@ export default {
   },
   jobs: {
     line: 'ажил {{id}} {{kind}}: {{status}}, {{total}}-с {{processed}}{{failed}}',
-    failed_part: ', {{count}} амжилтгүй',
+    failed_part: ', {{n}} амжилтгүй',
     status: { queued: 'хүлээгдэж буй', running: 'явагдаж буй', done: 'дууссан', failed: 'амжилтгүй', cancelled: 'цуцлагдсан', interrupted: 'тасалдсан' },
     stopped: 'bo jobs resume {{id}} нь {{next}}-р мөрөөс үргэлжлүүлнэ',
     errors: 'амжилтгүй мөрүүд ба шалтгаан: bo jobs get {{id}}',

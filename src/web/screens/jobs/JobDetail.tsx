@@ -57,7 +57,7 @@ export function JobDetail({ id, onClose }: { id: number; onClose: () => void }) 
       <h3>{t('jobs.screen.errors')}</h3>
       {job.errors.length === 0 ? <p className="muted">{t('jobs.screen.no_errors')}</p> : (
         <>
-          {job.failed > job.errors.length && <p className="muted">{t('jobs.screen.errors_kept', { shown: job.errors.length, count: job.failed })}</p>}
+          {job.failed > job.errors.length && <p className="muted">{t('jobs.screen.errors_kept', { shown: job.errors.length, failed: job.failed })}</p>}
           <table className="job-errors" data-testid="job-detail-errors">
             <thead>
               <tr><th scope="col">{t('jobs.screen.row')}</th><th scope="col">{t('jobs.screen.ref')}</th><th scope="col">{t('jobs.screen.field')}</th><th scope="col">{t('jobs.screen.reason')}</th></tr>
