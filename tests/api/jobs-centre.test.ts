@@ -90,17 +90,18 @@ describe('cancel and resume', () => {
   }, 180_000);
 
   it('a job is seen and stopped by its author and its kind\'s overseers; watchers may look, not stop', async () => {
-    const { job } = await merchant.api.call(importStart, { rows: importRows('MINE', 300), file_name: 'mine.csv' });
-    // an editor without approval rights sees his own imports only: another's does not exist for him
-    expect((await expectApiError(plain.call(getJob, { id: job.id }))).status).toBe(404);
-    expect((await plain.call(listJobs, { per_page: 100 })).items.some((j) => j.id === job.id)).toBe(false);
-    expect((await expectApiError(plain.call(cancel, { id: job.id }))).status).toBe(404);
-    // product admins oversee imports: they see it, in "all" and not in "mine", and may stop it
-    expect((await editor.api.call(listJobs, { kind: 'product_import', per_page: 100 })).items.some((j) => j.id === job.id)).toBe(true);
-    expect((await editor.api.call(listJobs, { mine: true, per_page: 100 })).items.some((j) => j.id === job.id)).toBe(false);
+    const { job } = await merchant.api.call(importStart, { rows: importRows('MINE', 600), file_name: 'mine.csv' });
+    // product admins oversee imports: one stops the merchant's while it runs
     await waitFor(merchant.api, job.id, (j) => j.processed >= 50);
     const { job: stopped } = await editor.api.call(cancel, { id: job.id });
     expect(stopped.status).toBe('cancelled');
+    // an editor without approval rights sees his own imports only: another's does not exist for him
+    expect((await expectApiError(plain.call(getJob, { id: job.id }))).status).toBe(404);
+    expect((await plain.call(listJobs, { per_page: 100 })).items.some((j) => j.id === job.id)).toBe(false);
+    expect((await expectApiError(plain.call(resume, { id: job.id }))).status).toBe(404);
+    // the overseer sees it in "all", not in "mine"
+    expect((await editor.api.call(listJobs, { kind: 'product_import', per_page: 100 })).items.some((j) => j.id === job.id)).toBe(true);
+    expect((await editor.api.call(listJobs, { mine: true, per_page: 100 })).items.some((j) => j.id === job.id)).toBe(false);
     // and the author goes on with it
     await merchant.api.call(resume, { id: job.id });
     expect((await waitFor(merchant.api, job.id, () => false)).status).toBe('done');

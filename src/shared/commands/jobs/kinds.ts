@@ -18,8 +18,8 @@ import { APPROVE, EDIT } from '../products/roles.js';
  * 3. write its run in the area (src/server/areas/<area>/): chunks through `run.chunk(tx => …)`,
  *    each writing its rows and the job's progress together, resuming from `job.processed` and
  *    `job.payload` (what is left), optionally answering a result file;
- * 4. make the command that starts it insert a `queued` row with its payload and call
- *    `ctx.services.jobs.notify(id)` (see product.import_start), answering the job.
+ * 4. make the command that starts it insert a `queued` row with its payload and answer
+ *    `{ job: await queued(ctx, id) }` (src/server/jobs/queue.ts; see product.import_start).
  * Cancel, resume, the live progress, the tray, `bo jobs` and the audit of its end come with it.
  */
 export interface JobKindDeclaration {

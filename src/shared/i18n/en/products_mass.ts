@@ -63,7 +63,7 @@ export default {
     failed: 'The import stopped: {{message}}',
   },
   logs: { title: 'Recent imports', file: 'File', user: 'By', status: 'Status', rows: 'Rows', ok: 'Imported', failed: 'Failed', at: 'Started', none: 'No import yet.' },
-  toast: { import_completed: 'Import completed', upload_completed: 'Upload completed' },
+  toast: { upload_completed: 'Upload completed' },
   images: {
     title: 'Images',
     choose: 'Add images',

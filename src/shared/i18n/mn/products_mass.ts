@@ -66,7 +66,7 @@ export default {
     failed: 'Импорт зогслоо: {{message}}',
   },
   logs: { title: 'Сүүлийн импортууд', file: 'Файл', user: 'Хэн', status: 'Төлөв', rows: 'Мөр', ok: 'Импортлогдсон', failed: 'Амжилтгүй', at: 'Эхэлсэн', none: 'Импорт хийгдээгүй байна.' },
-  toast: { import_completed: 'Импорт амжилттай дууслаа', upload_completed: 'Зураг амжилттай байршлаа' },
+  toast: { upload_completed: 'Зураг амжилттай байршлаа' },
   images: {
     title: 'Зургууд',
     choose: 'Зураг нэмэх',
