@@ -1,5 +1,5 @@
 import type { AnyCommand } from '../shared/commands/define.js';
-import { flagsOf } from './manifest/derive.js';
+import { flagsOf } from './manifest/flags.js';
 import type { FlagSpec } from './manifest/types.js';
 
 /** Characters a POSIX shell leaves alone: a word of only these needs no quotes. */
