@@ -14,9 +14,21 @@ let serial = 0;
 
 /** A value no other row has, that the field's own schema accepts (codes, slugs and names alike). */
 export function freshValue(resource: AnyResource, field: string): string {
-  const value = `kit${process.pid % 1000}x${++serial}`;
-  if (!(resource.def.fields[field] as z.ZodType).safeParse(value).success) throw new Error(`${resource.def.name}.${field}: declare a sample`);
+  const n = ++serial;
+  const schema = resource.def.fields[field] as z.ZodType;
+  const value = candidates(n).find((v) => schema.safeParse(v).success);
+  if (value === undefined) throw new Error(`${resource.def.name}.${field}: declare a sample`);
   return value;
+}
+
+/**
+ * The n-th value in the forms unique fields take: a free word; a register number; short upper-case
+ * codes (airports, airlines, aircraft) as no seeded one is: two digits, or a Q and base-36 digits.
+ */
+function candidates(n: number): string[] {
+  const pid = process.pid % 1000;
+  const code = (length: number) => `Q${(pid * 1000 + n).toString(36).toUpperCase().padStart(length, '0').slice(1 - length)}`;
+  return [`kit${pid}x${n}`, `КИ${String(pid).padStart(3, '0')}${String(n).padStart(5, '0')}`, String(n % 100).padStart(2, '0'), code(3), code(4)];
 }
 
 export async function newRow(resource: AnyResource, api: ApiClient): Promise<Record<string, unknown>> {

@@ -1,4 +1,5 @@
 import { productResourceHandlers } from '../areas/products/resources.js';
+import { settingsResourceHandlers } from '../areas/settings/resources.js';
 import { systemResourceHandlers } from '../areas/system/resources.js';
 import type { BoundHandler } from '../commands/handler.js';
 
@@ -6,4 +7,4 @@ import type { BoundHandler } from '../commands/handler.js';
  * The handlers of every declared resource (src/shared/resources/registry.ts), bound by their areas
  * with `serveResource`; buildApp refuses to start if a declared command has none.
  */
-export const resourceHandlers: readonly BoundHandler[] = [...productResourceHandlers, ...systemResourceHandlers];
+export const resourceHandlers: readonly BoundHandler[] = [...productResourceHandlers, ...systemResourceHandlers, ...settingsResourceHandlers];

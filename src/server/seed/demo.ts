@@ -5,6 +5,7 @@ import { schema, type Db } from '../db/index.js';
 import { seedArticles } from './articles.js';
 import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
+import { seedSettings } from './settings.js';
 import { seedSystemSettings } from './system.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
@@ -79,7 +80,8 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
     }));
 
     await seedProducts(tx, vendors.map((v) => v.id), staff[0]!.id);
-    await seedSystemSettings(tx);
+    await seedSystemSettings(tx, staff[0]!.id);
+    await seedSettings(tx);
 
     const drivers = await tx.insert(schema.users).values(['driver1', 'driver2', 'driver3'].map((name) => ({
       email: `${name}@demo.mn`, roles: ['driver'], confirmedAt: new Date(), ...person(),

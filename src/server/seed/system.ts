@@ -1,5 +1,6 @@
 import { PAYMENT_RETURN_REASONS, PAYMENT_RETURN_SOURCES } from '../../shared/commands/orders/returns.js';
 import { schema, type DbOrTx } from '../db/index.js';
+import { seedSystemLists } from './system-lists.js';
 
 /** The codes a payment return takes (src/shared/commands/orders/returns.ts), named as finance staff say them. */
 const REASONS: Record<(typeof PAYMENT_RETURN_REASONS)[number], [string, string]> = {
@@ -24,7 +25,8 @@ const rows = (names: Record<string, [string, string]>) =>
   Object.entries(names).map(([code, [nameEn, nameMn]], position) => ({ code, nameEn, nameMn, position }));
 
 /** The System settings' lists as a working shop has them. */
-export async function seedSystemSettings(db: DbOrTx): Promise<void> {
+export async function seedSystemSettings(db: DbOrTx, adminId: number): Promise<void> {
   await db.insert(schema.paymentReturnReasons).values(rows(REASONS));
   await db.insert(schema.paymentReturnSources).values(rows(SOURCES));
+  await seedSystemLists(db, adminId);
 }

@@ -6,6 +6,7 @@ import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { approve, assignDriver as assignDriverCommand, cancel, resetDriver, resume } from '../../../shared/commands/orders/orders.js';
 import { assertAvailable } from './availability.js';
+import { refuseBlacklistedLease } from './lease-blacklist.js';
 import { nextPaymentState, orderTransition, recordChanges, type StateChange } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
@@ -22,6 +23,7 @@ const author = (ctx: AuthedContext) => ctx.principal.user.id;
 
 export async function approveOrder(ctx: AuthedContext, o: OrderRow): Promise<void> {
   assertAvailable(ctx, o, approve);
+  await refuseBlacklistedLease(ctx, o);
   await ctx.db.update(orders).set({ approvedAt: new Date(), approvedBy: author(ctx), updatedAt: new Date() }).where(eq(orders.id, o.id));
   // approval is when the shop confirms the order to the customer (SMS and email, sent after commit)
   await enqueueOrderMessage(ctx.db, o.id, 'order_confirmation');

@@ -1,7 +1,10 @@
+import { airCrafts, airLines, airPorts } from '../../../shared/commands/system/air.js';
 import { paymentReturnReasons, paymentReturnSources } from '../../../shared/commands/system/payment-returns.js';
+import { storeLocations } from '../../../shared/commands/system/store-locations.js';
 import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
+import { leaseBlacklistHandlers } from './lease-blacklists.js';
 
 const { paymentReturns } = schema;
 
@@ -9,4 +12,9 @@ const { paymentReturns } = schema;
 export const systemResourceHandlers: BoundHandler[] = [
   ...serveResource(paymentReturnReasons, { table: schema.paymentReturnReasons, references: [{ column: paymentReturns.reason, key: 'code' }] }),
   ...serveResource(paymentReturnSources, { table: schema.paymentReturnSources, references: [{ column: paymentReturns.source, key: 'code' }] }),
+  ...leaseBlacklistHandlers,
+  ...serveResource(airPorts, { table: schema.airPorts }),
+  ...serveResource(airLines, { table: schema.airLines }),
+  ...serveResource(airCrafts, { table: schema.airCrafts }),
+  ...serveResource(storeLocations, { table: schema.storeLocations }),
 ];

@@ -11,3 +11,5 @@ export * from './orders.js';
 export * from './outbox.js';
 export * from './dashboard.js';
 export * from './system-settings.js';
+export * from './system-lists.js';
+export * from './settings.js';

@@ -6,6 +6,7 @@ import orders_messages from './commands_orders_messages.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
+import settings from './commands_settings.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -26,6 +27,7 @@ export default {
   website: { list: 'List websites' },
   vendor: { list: 'List merchants' },
   help: { articles: 'Search the help guide', article: 'Show help article' },
+  settings,
   system: { search: 'Search everything', ...system },
   jobs: { list: 'List jobs', get: 'Show a job', cancel: 'Cancel a job', resume: 'Resume a job' },
   products,

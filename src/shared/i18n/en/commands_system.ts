@@ -10,4 +10,22 @@ export default {
     update: 'Update payment return source', delete: 'Delete payment return source', update_positions: 'Reorder payment return sources',
     audits: 'History of a payment return source',
   },
+  lease_blacklist: {
+    list: 'List the leasing blacklist', get: 'Show a blacklisted register number', create: 'Blacklist a register number for leasing',
+    update: 'Update a leasing blacklist entry', delete: 'Remove a register number from the leasing blacklist', audits: 'History of a leasing blacklist entry',
+  },
+  air_port: {
+    list: 'List airports', get: 'Show airport', create: 'Create airport', update: 'Update airport', delete: 'Delete airport', audits: 'History of an airport',
+  },
+  air_line: {
+    list: 'List airlines', get: 'Show airline', create: 'Create airline', update: 'Update airline', delete: 'Delete airline', audits: 'History of an airline',
+  },
+  air_craft: {
+    list: 'List aircraft types', get: 'Show aircraft type', create: 'Create aircraft type', update: 'Update aircraft type', delete: 'Delete aircraft type',
+    audits: 'History of an aircraft type',
+  },
+  store_location: {
+    list: 'List store locations', get: 'Show store location', create: 'Create store location', update: 'Update store location',
+    delete: 'Delete store location', update_positions: 'Reorder store locations', audits: 'History of a store location',
+  },
 } as const;

@@ -14,4 +14,5 @@ export default {
   lease_none: 'Order {{number}} has no lease',
   whole_order: 'E-receipts and leases are the whole order\'s: switch to all vendors',
   lease_above: 'The lease left {{left}} is above the lease amount {{amount}}',
+  lease_blacklisted: 'Order {{number}} is a lease, and its customer\'s register number {{register}} is on the leasing blacklist: {{reason}}',
 } as const;

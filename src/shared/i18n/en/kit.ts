@@ -52,6 +52,12 @@ export default {
   predicates: { eq: '{{field}} — exactly', cont: '{{field}} contains', start: '{{field}} starts with', gteq: '{{field}}, from', lteq: '{{field}}, to', in: '{{field}}, one of' },
   fields: {
     id: 'ID',
+    // a sizing guide's rows (settings.sizing_guide), in centimetres
+    size: 'Size',
+    chest: 'Chest, cm',
+    waist: 'Waist, cm',
+    hips: 'Hips, cm',
+    length: 'Length, cm',
     email: 'Email',
     first_name: 'First name',
     last_name: 'Last name',
@@ -131,7 +137,7 @@ export default {
     language: { en: 'English', mn: 'Mongolian' },
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
-    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', ...ordersWeb.adjustment_kind },
+    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
   },
   table: {

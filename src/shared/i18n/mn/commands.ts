@@ -8,6 +8,7 @@ import orders_messages from './commands_orders_messages.js';
 import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
+import settings from './commands_settings.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -27,6 +28,7 @@ export default {
   website: { list: 'Вэбсайтын жагсаалт' },
   vendor: { list: 'Борлуулагчдын жагсаалт' },
   help: { articles: 'Тусламжаас хайх', article: 'Тусламжийн нийтлэл харах' },
+  settings,
   system: { search: 'Бүгдээс хайх', ...system },
   jobs: { list: 'Ажлын жагсаалт', get: 'Ажлыг харах', cancel: 'Ажлыг цуцлах', resume: 'Ажлыг үргэлжлүүлэх' },
   products,

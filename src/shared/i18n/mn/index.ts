@@ -19,5 +19,6 @@ import products_mass from './products_mass.js';
 import lists from './lists.js';
 import system_ui from './system_ui.js';
 import jobs from './jobs.js';
+import settings_ui from './settings_ui.js';
 
-export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs } as const;
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui } as const;

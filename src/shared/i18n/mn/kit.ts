@@ -54,6 +54,11 @@ export default {
   predicates: { eq: '{{field}} — яг', cont: '{{field}} агуулсан', start: '{{field}} эхэлсэн', gteq: '{{field}}, эхлэх', lteq: '{{field}}, дуусах', in: '{{field}}, аль нэг нь' },
   fields: {
     id: 'Дугаар',
+    size: 'Хэмжээ',
+    chest: 'Цээж, см',
+    waist: 'Бэлхүүс, см',
+    hips: 'Ташаа, см',
+    length: 'Урт, см',
     email: 'Имэйл',
     first_name: 'Нэр',
     last_name: 'Овог',
@@ -133,7 +138,7 @@ export default {
     language: { en: 'Англи', mn: 'Монгол' },
     theme: { light: 'Цайвар', dark: 'Бараан', system: 'Системийн дагуу' },
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
-    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', ...ordersWeb.adjustment_kind },
+    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', country: 'Улс', ub_district: 'Улаанбаатарын дүүрэг', khoroo: 'Хороо', ...ordersWeb.adjustment_kind },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
   },
   table: {

@@ -48,10 +48,14 @@ type Kind = NonNullable<Exclude<ResourceColumn, string>['kind']>;
 
 /** A column's kind as the item schema says it, when the declaration does not. */
 function kindOf(def: ResourceDef, field: string): Kind {
+  const type = typeOf(def, field);
+  return type === 'boolean' ? 'bool' : type === 'number' ? 'number' : type === 'array' ? 'count' : 'text';
+}
+
+function typeOf(def: ResourceDef, field: string): string {
   const shape = (def.item as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   const schema = shape[field];
-  const type = schema ? (unwrap(schema).base as unknown as { _zod: { def: { type: string } } })._zod.def.type : 'string';
-  return type === 'boolean' ? 'bool' : type === 'number' ? 'number' : type === 'array' ? 'count' : 'text';
+  return schema ? (unwrap(schema).base as unknown as { _zod: { def: { type: string } } })._zod.def.type : 'string';
 }
 
 const yesNo = (t: TFunction, v: unknown) =>
@@ -70,7 +74,10 @@ export function columnsOf(def: ResourceDef, t: TFunction, language: string): Col
       case 'color': return { ...base, width: 70, cell: (r) => <span className="rs-swatch" style={{ background: String(r[field]) }} title={String(r[field])} /> };
       case 'count': return { ...base, kind: 'number', value: (r) => (Array.isArray(r[field]) ? r[field].length : 0) };
       case 'number': case 'date': case 'money': return { ...base, kind, value: (r) => r[field] };
-      default: return { ...base, value: (r) => r[field] };
+      // an enum's value (a zone's `ub_district`) reads as the form's select names it, `kit.options.<field>.<value>`
+      default: return typeOf(def, field) === 'enum'
+        ? { ...base, value: (r) => (r[field] == null ? r[field] : t(`kit.options.${field}.${String(r[field])}`, { defaultValue: String(r[field]) })) }
+        : { ...base, value: (r) => r[field] };
     }
   });
   // the row's link sits on its title, else on its first text column

@@ -23,6 +23,7 @@ const RULES = {
   print_idempotency: [400, 'validation_failed'],
   lease_none: [422, 'unprocessable'],
   lease_above: [400, 'validation_failed'],
+  lease_blacklisted: [422, 'unprocessable'],
   whole_order: [403, 'forbidden'],
 } as const satisfies Record<string, readonly [number, string]>;
 export type ExtraRule = keyof typeof RULES;

@@ -1,0 +1,5 @@
+import { sizingGuides } from './sizing-guides.js';
+import { zones } from './zones.js';
+
+/** The Settings' plain resources, in the kit's registry (src/shared/resources/registry.ts). */
+export const settingsResources = [zones, sizingGuides] as const;
