@@ -31,12 +31,24 @@ function listPath(resource: AnyResource): string {
   return route.path.replace(/\/:id\?$/, '');
 }
 
-/** The admin, signed in, on a website the resource may be used on (its `websites`/`features`), in a language. */
+/** A website the resource may be used on (its `websites`/`features`), or none when it has no limit. */
+async function siteFor(resource: AnyResource) {
+  const { def } = resource;
+  if (!def.websites && !def.features) return undefined;
+  return (await admin.call(websites, {})).items.find((w) =>
+    (!def.websites || def.websites.includes(w.index)) && (!def.features || def.features.some((f) => w.features.includes(f))));
+}
+
+/** The admin's API client on that website: a resource limited to air booking is not read on the shop's. */
+async function adminOn(resource: AnyResource): Promise<ApiClient> {
+  const site = await siteFor(resource);
+  return site ? web.server.client({ token: (await web.server.login('admin@demo.mn')).token, websiteId: site.id }) : admin;
+}
+
+/** The admin, signed in, on a website the resource may be used on, in a language. */
 async function open(resource: AnyResource, language: 'en' | 'mn'): Promise<Page> {
   const { def } = resource;
-  const limited = def.websites || def.features;
-  const site = limited ? (await admin.call(websites, {})).items.find((w) =>
-    (!def.websites || def.websites.includes(w.index)) && (!def.features || def.features.some((f) => w.features.includes(f)))) : undefined;
+  const site = await siteFor(resource);
   const { token } = await web.server.login('admin@demo.mn');
   const context = await web.context();
   const state = JSON.stringify({ version: 'v0.0.3', state: { tenantId: null, websiteIndex: site?.index ?? null, language, theme: 'light', sidebarCollapsed: false } });
@@ -87,7 +99,8 @@ describe('every declared resource in the browser', () => {
   it.each(screens.map((r) => [r.def.name, r] as const))('%s: the list opens; n, typing, Ctrl+Enter create a row; Esc, Tab, j, Enter open it; Delete removes it', async (_name, resource) => {
     const { def } = resource;
     const page = await open(resource, 'en');
-    const row = await newRow(resource, admin);
+    const api = await adminOn(resource);
+    const row = await newRow(resource, api);
 
     await page.keyboard.press('n');
     const form = page.getByTestId(`resource-${def.name}-create-form`);
@@ -100,7 +113,7 @@ describe('every declared resource in the browser', () => {
     await edit.waitFor();
     const id = Number(await edit.getAttribute('data-id'));
     const editUrl = page.url();
-    const { item } = await admin.call(resource.get, { id } as never) as { item: Record<string, unknown> };
+    const { item } = await api.call(resource.get, { id } as never) as { item: Record<string, unknown> };
     for (const field of def.unique ?? []) expect(item[field], field).toBe(row[field]);
 
     // back to the list, find the row, open it from the table
@@ -126,7 +139,7 @@ describe('every declared resource in the browser', () => {
     await page.getByTestId('confirm-dialog').waitFor();
     await page.keyboard.press('Enter');
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => admin.call(resource.get, { id } as never).then(() => 'there', () => 'gone')).toBe('gone');
+    await expect.poll(() => api.call(resource.get, { id } as never).then(() => 'there', () => 'gone')).toBe('gone');
     await page.context().close();
   });
 

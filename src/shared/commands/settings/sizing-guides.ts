@@ -20,6 +20,8 @@ export const sizingGuides = defineResource({
   read: ['admin'], write: ['admin'],
   list: { columns: ['name', 'category', { field: 'rows', kind: 'count' }], search: ['name', 'category'], filters: { category: 'text' }, sorts: ['name', 'category'], order: ['name'] },
   title: 'name', i18n: { fields: 'settings_ui.fields' }, clone: true, audits: true,
+  // a new chart starts with the usual letters, its measurements to fill in
+  defaults: { rows: [{ size: 'S' }, { size: 'M' }, { size: 'L' }] },
   routes: [{ list: 'settings.sizing_guides', detail: 'settings.sizing_guide' }],
   keywords: ['sizing guide', 'size chart', 'хэмжээний заавар', 'размер'],
 });

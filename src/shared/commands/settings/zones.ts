@@ -24,9 +24,9 @@ export const zones = defineResource({
   read: ['admin'], write: ['admin'],
   list: {
     columns: [{ field: 'name_en', mn: 'name_mn', label: 'settings_ui.fields.name' }, 'code', 'kind'],
-    search: ['code', 'name_en', 'name_mn'], filters: { kind: 'text' }, sorts: ['code', 'name_en', 'kind'], order: ['kind', 'code'],
+    search: ['code', 'name_en', 'name_mn'], filters: { kind: 'text' }, sorts: ['code', 'name_en', 'kind'],
   },
-  title: { en: 'name_en', mn: 'name_mn' }, i18n: { fields: 'settings_ui.fields' }, defaults: { kind: 'ub_district' },
+  title: { en: 'name_en', mn: 'name_mn' }, i18n: { fields: 'settings_ui.fields' },
   parent: { resource: 'zone', field: 'parent_id' }, audits: true,
   routes: [{ list: 'settings.zones', detail: 'settings.zone' }],
   keywords: ['zone', 'district', 'khoroo', 'бүс', 'дүүрэг', 'хороо'],

@@ -114,13 +114,14 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   if (item.error) return <aside className="split-panel">{close}<p role="alert" className="form-error">{errorText(item.error)}</p></aside>;
   if (!row || choices === null) return <aside className="split-panel"><p role="status" className="muted">{t('kit.table.loading')}</p></aside>;
 
+  // the id is the row's, fixed, never a field to type: the form is the declared fields
   return (
     <aside className="split-panel" aria-labelledby={`${def.name}-edit-title`} data-testid={`resource-${def.name}-edit`} data-id={row.id} data-resource-panel>
       <div className="rs-panel-head">
         <h2 id={`${def.name}-edit-title`}>{rowTitle(def, row, i18n.language)} <span className="muted">#{row.id}</span></h2>
         {close}
       </div>
-      <SchemaForm schema={resource.update.input} fields={def.form} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
+      <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
         actions={canDelete && (
           <button type="button" className="btn btn-danger" onClick={() => void remove()} data-testid={`resource-${def.name}-delete`} aria-keyshortcuts="Delete">
