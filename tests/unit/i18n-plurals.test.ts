@@ -14,6 +14,8 @@ const NO_NOUN = new Set([
   'products_mass.images.position',
   // filled by the server (src/server/areas/orders/…) with realistic counts past one
   'orders_messages.errors.too_long', 'errors.orders_ops.line_return_quantity', 'errors.orders_ops.shipment_quantity', 'errors.orders_ops.out_of_stock',
+  // filled by the resource kit's delete guard (src/server/resources/guards.ts): the count stands in brackets after a name
+  'errors.resource.in_use_count',
 ]);
 
 describe('plurals', () => {
