@@ -74,7 +74,7 @@ export function Header({ session }: { session: Session }) {
       </button>
       <button type="button" className={`btn btn-ghost${help.open ? ' active' : ''}`} aria-expanded={help.open} data-testid="help-toggle"
         onClick={() => setHelp((h) => ({ ...h, open: !h.open }))}>{t('ui.header.help')}</button>
-      <Link href="/profile" className="btn btn-ghost">{t('ui.header.settings')}</Link>
+      <Link href="/profile" className="btn btn-ghost" title={me.email}>{t('ui.header.settings')}</Link>
       <span className="header-user muted" title={me.email}>{me.email}</span>
       <button type="button" className="btn btn-ghost" onClick={() => void signOut({ remote: true, keepPlace: false })}>{t('ui.header.logout')}</button>
     </header>
