@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { cancel, get as getJob } from '../../src/shared/commands/jobs/index.js';
 import { importStart } from '../../src/shared/commands/products/import.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
@@ -35,9 +35,12 @@ describe('the jobs tray', () => {
     page.setDefaultTimeout(30_000);
     // on PGlite a server runs one job at a time: someone else's long import keeps this one waiting, so
     // it is still there to be cancelled however fast the machine (a running one stops likewise, tests/api/jobs-centre.test.ts)
+    await page.getByTestId('mass-file').setInputFiles({ name: 'tray.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page.getByTestId('mass-check').waitFor();
     const { api: admin } = await web.server.login('admin@demo.mn');
     const { job: blocker } = await admin.call(importStart, { rows: importRows('BLOCK', 8_000) });
-    await page.getByTestId('mass-file').setInputFiles({ name: 'tray.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    // however this ends, the other job does not keep the server busy for the tests after it
+    onTestFinished(() => admin.call(cancel, { id: blocker.id }).then(() => undefined, () => undefined));
     // clicked as the page's own clicks: Playwright's wait for the page to settle after a click
     // outlasts the check, whose calls queue behind the other job's chunks
     await page.getByTestId('mass-check').evaluate((b) => (b as HTMLButtonElement).click());

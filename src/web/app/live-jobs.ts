@@ -5,8 +5,10 @@ import { isActive, type Job, type JobStatus, type JobSummary } from '../../share
 export type JobListener = (job: JobSummary, before: JobStatus | undefined) => void;
 
 const listeners = new Set<JobListener>();
-/** The last status heard of each job, so a change of status is told once. */
+/** The last status known of each job (heard, or seen by a call), so a change of status is told once. */
 const lastStatus = new Map<number, JobStatus>();
+/** Jobs the socket told of: the first word of one reloads the lists, which may not hold it yet. */
+const heard = new Set<number>();
 
 /** Called with every job the live socket tells of (the tray's toasts); answers the unsubscribe. */
 export function onJobEvent(listener: JobListener): () => void {
@@ -29,12 +31,15 @@ type ListData = { items: JobSummary[] };
  */
 export function applyJobEvent(queryClient: QueryClient, job: JobSummary): void {
   const before = lastStatus.get(job.id);
+  const first = !heard.has(job.id);
   lastStatus.set(job.id, job.status);
+  heard.add(job.id);
   const detail = queryClient.getQueryData<{ job: Job }>(['jobs.get', job.id]);
   queryClient.setQueryData<{ job: Job }>(['jobs.get', job.id], (old) => (old ? { job: { ...old.job, ...job } } : old));
   if (detail && (detail.job.failed !== job.failed || detail.job.status !== job.status)) void queryClient.invalidateQueries({ queryKey: ['jobs.get', job.id] });
   queryClient.setQueriesData<ListData>({ queryKey: ['jobs.list'] }, (old) => (old?.items ? { ...old, items: old.items.map((j) => (j.id === job.id ? job : j)) } : old));
-  if (before !== job.status) void queryClient.invalidateQueries({ queryKey: ['jobs.list'] });
+  // a job the page started itself was seen (its answer) before it was heard: the lists still need it
+  if (first || before !== job.status) void queryClient.invalidateQueries({ queryKey: ['jobs.list'] });
   if (before !== undefined && isActive(before) && !isActive(job.status)) {
     void queryClient.invalidateQueries({ predicate: (q) => !(typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('jobs.')) });
   }

@@ -45,6 +45,9 @@ async function runImport({ job, ctx, chunk }: JobRun): Promise<JobOutcome> {
       const failures: JobError[] = [];
       // rows apply in order: a product made by one row is there for its variants' rows below it
       for (const [i, row] of rows.slice(start, start + JOB_CHUNK).entries()) {
+        // PGlite answers in the server's own thread: a turn of the event loop between rows lets the
+        // console's files, sockets and other work through while the chunk holds the database
+        if (i) await new Promise((r) => setImmediate(r));
         const result = await applyImportRow({ ...ctx, db: tx }, row, start + i + 1);
         if (result.ok) ok++;
         else failures.push({ row: result.row, ref: result.sku, ...result.error! });

@@ -5,7 +5,6 @@ export default {
   progress: '{{processed}} of {{total}}',
   counts: '{{succeeded}} done, {{failed}} failed',
   tray: {
-    button: 'Jobs',
     running_one: '{{count}} job running',
     running_other: '{{count}} jobs running',
     title: 'Your jobs',

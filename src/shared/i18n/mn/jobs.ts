@@ -5,7 +5,6 @@ export default {
   progress: '{{total}}-с {{processed}} нь хийгдсэн',
   counts: '{{succeeded}} амжилттай, {{failed}} амжилтгүй',
   tray: {
-    button: 'Ажлууд',
     running_one: '{{count}} ажил явагдаж байна',
     running_other: '{{count}} ажил явагдаж байна',
     title: 'Таны ажлууд',

@@ -10,6 +10,19 @@ import { toast } from '../../app/toasts.js';
 import { endedText, jobName, toastKind } from './labels.js';
 import { JobActions, JobBar } from './JobParts.js';
 
+/** Three bars of unequal progress: the tray's button, named by its label and title (the header has little room). */
+function JobsIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="jobs-icon">
+      <rect x="1" y="2" width="14" height="2.5" rx="1" fill="currentColor" opacity=".35" />
+      <rect x="1" y="2" width="10" height="2.5" rx="1" fill="currentColor" />
+      <rect x="1" y="6.75" width="14" height="2.5" rx="1" fill="currentColor" opacity=".35" />
+      <rect x="1" y="6.75" width="5" height="2.5" rx="1" fill="currentColor" />
+      <rect x="1" y="11.5" width="14" height="2.5" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The reader's latest jobs the tray lists; the rest are on /jobs. */
 const TRAY_SIZE = 8;
 
@@ -64,11 +77,13 @@ export function JobsTray({ userId }: { userId: number }) {
   }, [open]);
 
   const summary = running.length ? t('jobs.tray.running', { count: running.length }) : t('jobs.tray.title');
+  // a reader without jobs has nothing here: the header keeps its room (the tray shows up with his first one)
+  if (!jobs.length) return null;
   return (
     <div className="jobs-tray" ref={root} data-testid="jobs-tray" data-running={running.length}>
       <button type="button" ref={button} className={`btn btn-ghost jobs-tray-button${open ? ' active' : ''}`} aria-expanded={open} aria-haspopup="dialog"
         title={summary} aria-label={summary} onClick={() => setOpen(!open)} data-testid="jobs-tray-button">
-        <span>{t('jobs.tray.button')}</span>
+        <JobsIcon />
         {running.length > 0 && <span className="jobs-count" data-testid="jobs-tray-count">{running.length}</span>}
         {running.length > 0 && <progress className="jobs-tray-total" value={done} max={Math.max(1, total)} aria-hidden="true" />}
       </button>
