@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // a poll's default second is too short on a loaded 2-core CI machine (a reload there can take longer)
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
