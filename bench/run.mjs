@@ -26,6 +26,9 @@ const SECTIONS = [
   // generates 200,000 products and 1,000,000 variants on PostgreSQL (and a quarter on PGlite), and
   // a tenth of that for the growth figures: about 6 minutes of its own; BENCH_CATALOG_SCALE=0.1 for a quick run
   { name: 'catalog', load: () => import('./catalog.mjs'), extraMs: 360_000, sizesEnv: 'BENCH_CATALOG_SCALE', perSmallSizeMs: 150_000 },
+  // 200,000 generated products on PostgreSQL, then bo on a 100,000-row and a 1,000,000-row file and
+  // one SQL statement as the baseline (BENCH_PRICE_PRODUCTS for a smaller catalogue, at least 100,000)
+  { name: 'price-update', load: () => import('./price-update.mjs'), extraMs: 600_000 },
   // 1,000,000 orders on PostgreSQL and 100,000 on PGlite, and a tenth of each: several minutes to
   // generate the first time, kept between runs; BENCH_ORDERS_SCALE=0.05 for a quick run
   { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000, sizesEnv: 'BENCH_ORDERS_SCALE', perSmallSizeMs: 240_000 },

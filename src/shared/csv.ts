@@ -4,29 +4,75 @@
  * web's import screens, so a file means the same on both sides. Blank lines are not rows.
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+  const reader = csvReader();
+  return [...reader.push(text), ...reader.end()];
+}
+
+/**
+ * The same reader fed piece by piece (`bo` streams a file of a million rows): `push` answers the
+ * rows its text completed, `end` the last one. A quote or a CR at the end of a piece waits for the
+ * next character, so the pieces may be cut anywhere and read as the whole text would.
+ */
+export function csvReader(): { push(text: string): string[][]; end(): string[][] } {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') { cell += '"'; i++; } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
-  return rows.filter((r) => r.length > 1 || r[0] !== '');
+  let first = true;
+  /** A `"` inside quotes seen last: a doubled quote or the closing one, told by what follows. */
+  let quoteEnded = false;
+  /** A CR seen last: an LF right after it belongs to the same line end. */
+  let afterCr = false;
+  let rows: string[][] = [];
+  const keep = (r: string[]) => {
+    if (r.length > 1 || r[0] !== '') rows.push(r);
+  };
+  const endRow = () => {
+    row.push(cell);
+    keep(row);
+    row = [];
+    cell = '';
+  };
+  return {
+    push(text) {
+      let i = 0;
+      if (first && text.length) {
+        first = false;
+        if (text.charCodeAt(0) === 0xfeff) i = 1;
+      }
+      for (; i < text.length; i++) {
+        const ch = text[i]!;
+        if (afterCr) {
+          afterCr = false;
+          if (ch === '\n') continue;
+        }
+        if (quoteEnded) {
+          quoteEnded = false;
+          if (ch === '"') { cell += '"'; continue; }
+          quoted = false;
+        }
+        if (quoted) {
+          if (ch === '"') quoteEnded = true;
+          else cell += ch;
+        } else if (ch === '"' && cell === '') quoted = true;
+        else if (ch === ',') { row.push(cell); cell = ''; }
+        else if (ch === '\n' || ch === '\r') {
+          afterCr = ch === '\r';
+          endRow();
+        } else cell += ch;
+      }
+      const out = rows;
+      rows = [];
+      return out;
+    },
+    end() {
+      if (quoteEnded) quoted = false;
+      quoteEnded = false;
+      if (cell !== '' || row.length) endRow();
+      const out = rows;
+      rows = [];
+      return out;
+    },
+  };
 }
 
 /** One cell of CSV as `bo`'s reports and the jobs' result files write it (a list as `a,b`, an object as JSON). */

@@ -88,20 +88,31 @@ describe('bo products price-update', () => {
     expect(await auditCount(before[0]!.id)).toBe(auditsBefore + 1);
   }, 60_000);
 
-  it('1,200 rows go in 3 calls of at most 500', async () => {
+  it('4,100 rows go in 3 calls of at most 2,000, streamed; bad rows at the chunks\' edges are reported in their place', async () => {
     const file = join(bo.dir, 'many.csv');
+    // rows cycle through the 2,000 demo products; a row refused by the server ends the first call
+    // (2,000), a row bad in the file starts the second (2,001, never sent) and one ends it (4,001)
+    const cell = (i: number) => (i === 2000 ? 'NO-SUCH-SKU,100' : i === 2001 ? `${sku(1)},abc` : i === 4001 ? `${sku(1)},-5` : `${sku(((i - 1) % 2000) + 1)},${100_000_000 + i}`);
     let text = 'sku,price\n';
-    for (let i = 1; i <= 1200; i++) text += `${sku(i + 100)},${100_000_000 + i}\n`;
+    for (let i = 1; i <= 4100; i++) text += `${cell(i)}\n`;
     writeFileSync(file, text);
     const report = join(bo.dir, 'many-report.csv');
     const calls = massCalls;
     const r = await bo.run(['products', 'price-update', '--file', file, '--yes', '--report', report]);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('1200 ok, 0 failed');
+    expect(r.code, r.stderr).toBe(6);
+    expect(r.stderr).toContain('4100 rows in');
+    expect(r.stderr).toContain('sent in calls of 2000 rows');
+    expect(r.stderr).toContain('4097 ok, 2 failed, 1 invalid');
     expect(massCalls - calls).toBe(3);
-    expect(readReport(report).every((x) => x.status === 'ok' && x.message.startsWith('price '))).toBe(true);
-    expect((await product(sku(1300))).price).toBe((100_000_000 + 1200) * 100);
-  }, 120_000);
+    const lines = readReport(report);
+    expect(lines.map((x) => x.row)).toEqual(Array.from({ length: 4100 }, (_, i) => i + 1));
+    expect(lines.filter((x) => x.status !== 'ok').map((x) => [x.row, x.status, x.sku])).toEqual([
+      [2000, 'failed', 'NO-SUCH-SKU'], [2001, 'invalid', sku(1)], [4001, 'failed', sku(1)]]);
+    expect(lines[1999]!.message).toContain('No product has this sku');
+    expect(lines[4000]!.message).toContain('Must not be negative');
+    // only row 1 priced the first product: its other rows were refused
+    expect((await product(sku(1))).price).toBe((100_000_000 + 1) * 100);
+  }, 180_000);
 
   it('reads prices in ₮ as people write them, exactly; a cell that is no amount fails its row locally, by name', async () => {
     const [a, b, c] = [sku(501), sku(502), sku(503)] as const;

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { CliError, EXIT } from '../exit.js';
-import { parseCsv } from '../../shared/csv.js';
+import { csvReader, parseCsv } from '../../shared/csv.js';
+import type { ManifestCommand } from '../manifest/types.js';
 import { readStdin } from '../tty.js';
 import { fromXlsx } from './read-xlsx.js';
 
@@ -48,16 +49,47 @@ export async function readBatchFile(path: string, format: string | undefined): P
 function fromCsv(text: string): { columns: string[]; rows: FileRow[] } {
   const [header, ...lines] = parseCsv(text);
   if (!header) throw new CliError('the file is empty', EXIT.usage);
-  const columns = header.map((h) => h.trim());
-  return {
-    columns,
-    rows: lines.map((cells, i) => {
-      const values = Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? '']));
-      return cells.length > columns.length
-        ? { row: i + 1, values, error: `${cells.length} cells for ${columns.length} columns` }
-        : { row: i + 1, values };
-    }),
-  };
+  const columns = csvColumns(header);
+  return { columns, rows: lines.map((cells, i) => csvRow(columns, cells, i + 1)) };
+}
+
+export const csvColumns = (header: readonly string[]) => header.map((h) => h.trim());
+
+/** Data row `row` (from 1) of a CSV file: its cells by column; more cells than columns cannot be read. */
+export function csvRow(columns: readonly string[], cells: readonly string[], row: number): FileRow {
+  const values = Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? '']));
+  return cells.length > columns.length ? { row, values, error: `${cells.length} cells for ${columns.length} columns` } : { row, values };
+}
+
+/**
+ * A bulk command run for real over a CSV file named on the command line, printing nothing on
+ * stdout: streamed (stream.ts). The rest (stdin, NDJSON, XLSX, --dry-run, --json/--ndjson/--csv,
+ * which print every row) holds the file whole, as it always did.
+ */
+export function streamable(c: ManifestCommand, opts: Record<string, unknown>): boolean {
+  const path = String(opts.file);
+  const csv = opts.format === 'csv' || (opts.format === undefined && extname(path).toLowerCase() === '.csv');
+  return Boolean(c.bulk) && path !== '-' && csv && !opts.dryRun && opts.json === undefined && !opts.ndjson && !opts.csv;
+}
+
+/**
+ * The records of a CSV file (its header first), read a piece at a time; `hash` gets every byte.
+ * Answers the same records as parseCsv over the whole text.
+ */
+export async function* csvRecords(path: string, hash?: Hash): AsyncGenerator<string[]> {
+  const reader = csvReader();
+  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
+  const decoder = new TextDecoder('utf-8');
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      hash?.update(chunk);
+      yield* reader.push(decoder.decode(chunk, { stream: true }));
+    }
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${(e as Error).message}`, EXIT.usage);
+  }
+  yield* reader.push(decoder.decode());
+  yield* reader.end();
 }
 
 function fromNdjson(text: string): { columns: string[]; rows: FileRow[] } {

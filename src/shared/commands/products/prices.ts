@@ -78,7 +78,7 @@ export const massUpdate = defineCommand({
     results: z.array(massUpdateResultSchema),
   }),
   // a file's prices are ₮ (`12,500.50`); the rows sent are möngö like every price in the API
-  bulk: { field: 'rows', chunk: 500, money: PRICE_FIELDS },
+  bulk: { field: 'rows', chunk: 2000, money: PRICE_FIELDS },
   ui: { title: 'commands.products.product.mass_update', keywords: ['price update', 'prices', 'bulk', 'үнэ шинэчлэх'] },
   cli: { verb: ['products', 'price-update'] },
   money: [{ path: 'rule.value', unless: { by: 'percent' } }],

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import type { Ctx } from '../context.js';
+import { CliError, EXIT } from '../exit.js';
+import { specOf } from '../manifest/load.js';
+import type { ManifestCommand } from '../manifest/types.js';
+import { csvLine } from '../output/csv.js';
+import type { Input } from '../run/input.js';
+import { typedConfirmation } from '../run/entry.js';
+import { clientFor } from '../session.js';
+import { canAsk, confirm } from '../tty.js';
+import { checkEnvelope, isPlanned, keyOf, planner, sayPlan, type Planned, type RowResult, type Unit } from './plan.js';
+import { progress } from './progress.js';
+import { csvColumns, csvRecords, csvRow, type FileRow } from './read.js';
+import { onInterrupt, sayDone, sendUnit } from './send.js';
+
+/**
+ * `--file prices.csv` of a bulk command, a million rows in the memory of a few chunks: the file is
+ * read twice, never held. The first pass checks every row (nothing is sent while a flag or every
+ * row is wrong, and the plan says how many rows are valid before it asks); the second sends the
+ * valid rows in the command's chunks, `--concurrency` calls in flight, and writes the report's
+ * lines in file order as the chunks come back. Results, messages and exit codes are those of the
+ * in-memory run (run.ts).
+ */
+export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: Record<string, unknown>, concurrency: number): Promise<void> {
+  const path = String(opts.file);
+  const spec = await specOf(c);
+
+  // pass 1: the header, every row checked, the hash that names the calls
+  const hash = createHash('sha256');
+  const records = csvRecords(path, hash);
+  const header = (await records.next()).value;
+  if (!header) throw new CliError('the file is empty', EXIT.usage);
+  const columns = csvColumns(header);
+  const rows = planner(c, spec, columns, base);
+  const invalid = new Map<number, RowResult>();
+  let total = 0;
+  let sample: Planned | undefined;
+  for await (const cells of records) {
+    const p = rows.plan(csvRow(columns, cells, ++total));
+    if (!isPlanned(p)) invalid.set(p.row, p);
+    else sample ??= p;
+  }
+  const digest = hash.digest('hex');
+  checkEnvelope(c, spec, base, sample);
+  const valid = total - invalid.size;
+  sayPlan(c, path, total, valid, rows.money, [...invalid.values()]);
+
+  const report = typeof opts.report === 'string' ? openReport(opts.report, columns) : undefined;
+  if (!valid) {
+    if (report) {
+      const again = csvRecords(path);
+      await again.next();
+      let row = 0;
+      for await (const cells of again) {
+        const f = csvRow(columns, cells, ++row);
+        report.rows([{ f, r: invalid.get(f.row) ?? { row: f.row, status: 'skipped', message: 'not run' } }]);
+      }
+      report.close();
+    }
+    process.exitCode = EXIT.usage;
+    throw new CliError('no valid row to run', EXIT.usage);
+  }
+  const what = `${c.verb.join(' ')} (${c.title.en})`;
+  const word = await typedConfirmation(c, opts);
+  if (!opts.yes) {
+    if (!canAsk()) throw new CliError(`about to run ${what} for ${valid} rows: add --yes to run without a terminal`, EXIT.usage);
+    if (!(await confirm(`Run ${what} for ${valid} rows?`))) throw new CliError('not run', EXIT.failed);
+  }
+
+  // pass 2: the rows again, in file order; each waits in `pending` until its result is known
+  const pending: { f: FileRow; r?: RowResult }[] = [];
+  const counts = { ok: 0, failed: 0, invalid: 0, skipped: 0 };
+  const firstFailed: RowResult[] = [];
+  const flush = () => {
+    let n = 0;
+    while (n < pending.length && pending[n]!.r) n++;
+    if (!n) return;
+    const done = pending.splice(0, n) as { f: FileRow; r: RowResult }[];
+    for (const { r } of done) {
+      counts[r.status === 'ok' ? 'ok' : r.status === 'failed' ? 'failed' : r.status === 'invalid' ? 'invalid' : 'skipped'] += 1;
+      if (r.status === 'failed' && firstFailed.length < 20) firstFailed.push(r);
+    }
+    report?.rows(done);
+  };
+  const size = c.bulk!.chunk;
+  async function* units(): AsyncGenerator<{ unit: Unit; slots: { f: FileRow; r?: RowResult }[] }> {
+    const again = csvRecords(path);
+    await again.next();
+    let row = 0;
+    let chunk: Planned[] = [];
+    let slots: { f: FileRow; r?: RowResult }[] = [];
+    for await (const cells of again) {
+      const f = csvRow(columns, cells, ++row);
+      const bad = invalid.get(f.row);
+      const slot = bad ? { f, r: bad } : { f };
+      pending.push(slot);
+      if (bad) continue;
+      const p = rows.plan(f, false);
+      // checked in pass 1: a row that fails now was changed since; it fails as read now
+      if (!isPlanned(p)) {
+        slot.r = p;
+        continue;
+      }
+      chunk.push(p);
+      slots.push(slot);
+      if (chunk.length === size) {
+        yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
+        chunk = [];
+        slots = [];
+      }
+    }
+    if (chunk.length) yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
+  }
+
+  const client = await clientFor(ctx.session);
+  const stop = { stopped: false, reason: EXIT.ok as number };
+  const interrupt = onInterrupt(stop);
+  const every = Number(process.env.BO_PROGRESS_MS) || undefined;
+  const bar = progress(valid, { tty: Boolean(process.stderr.isTTY), ...(every ? { intervalMs: every } : {}) });
+  let sent = 0;
+  let failed = 0;
+  const source = units();
+  const worker = async () => {
+    while (!stop.stopped) {
+      const next = await source.next();
+      if (next.done) return;
+      const { unit, slots } = next.value;
+      const answer = await sendUnit(client, spec, c, base, unit, word);
+      answer.results.forEach((r, i) => (slots[i]!.r = r));
+      failed += answer.failed;
+      if (answer.stop) {
+        stop.stopped = true;
+        stop.reason = answer.stop;
+      }
+      sent += unit.rows.length;
+      bar.update(sent, failed);
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  bar.end();
+  interrupt.off();
+  // stopped (Ctrl-C, 401, 403): the rows never sent are listed as not run
+  for await (const { slots } of source) for (const s of slots) s.r = { row: s.f.row, status: 'skipped', message: 'not run' };
+  for (const s of pending) s.r ??= { row: s.f.row, status: 'skipped', message: 'not run' };
+  flush();
+  report?.close();
+
+  sayDone(counts, firstFailed);
+  const code = stop.reason !== EXIT.ok ? stop.reason : counts.ok === total ? EXIT.ok : EXIT.partial;
+  if (code !== EXIT.ok) process.exitCode = code;
+}
+
+/**
+ * The report (`--report out.csv`) written as the rows are done: each row with its result, then its
+ * own columns, as run.ts writes it whole.
+ */
+function openReport(path: string, columns: readonly string[]) {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new CliError(`cannot write the report ${path}: ${(e as Error).message}`, EXIT.failed);
+  }
+  const own = columns.filter((c) => !c.startsWith('_'));
+  writeSync(fd, csvLine(['_row', '_status', '_http', '_code', '_message', '_id', ...own]));
+  return {
+    rows(done: readonly { f: FileRow; r: RowResult }[]) {
+      let text = '';
+      for (const { f, r } of done) text += csvLine([f.row, r.status, r.http, r.code, r.message, r.id, ...own.map((c) => f.values[c])]);
+      writeSync(fd, text);
+    },
+    close: () => closeSync(fd),
+  };
+}
