@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 
@@ -32,8 +32,13 @@ export interface AuditEntry {
  */
 export async function writeProductAudits(db: DbOrTx, ctx: AuthedContext, commandId: string, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
+  await db.execute(productAuditsInsert(ctx, commandId, entries));
+}
+
+/** The insert of `entries` into the trail, as a statement of its own or the last part of a larger one. */
+export function productAuditsInsert(ctx: AuthedContext, commandId: string, entries: AuditEntry[]): SQL {
   const rows = entries.map((e) => ({ product_id: e.productId, variant_id: e.variantId ?? null, action: e.action, changes: e.changes }));
-  await db.execute(sql`insert into ${schema.productAudits} (product_id, variant_id, user_id, action, command_id, changes)
+  return sql`insert into ${schema.productAudits} (product_id, variant_id, user_id, action, command_id, changes)
     select r.product_id, r.variant_id, ${ctx.principal.user.id}::bigint, r.action, ${commandId}::text, r.changes
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(product_id bigint, variant_id bigint, action text, changes jsonb)`);
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(product_id bigint, variant_id bigint, action text, changes jsonb)`;
 }

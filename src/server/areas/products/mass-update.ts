@@ -4,7 +4,7 @@ import type { AuthedContext, Handler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { unprocessable } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
-import { writeProductAudits, type Changes } from './audit.js';
+import { productAuditsInsert, type Changes } from './audit.js';
 import { productWhere } from './find.js';
 import { ruleMessage, type ProductRule } from './messages.js';
 import { MAX_MONEY } from '../../../shared/schema/common.js';
@@ -76,19 +76,20 @@ export function changesOf(before: Prices, next: Prices): Changes {
 }
 
 /**
- * Writes the planned prices to the products and their master variants. The rows go as one JSON
- * parameter: thousands of bind parameters cost more to build and parse than the update itself.
+ * Writes the planned prices to the products and their master variants, and the products' trail, in
+ * one statement (one round trip for a chunk of thousands). The rows go as one JSON parameter:
+ * thousands of bind parameters cost more to build and parse than the update itself.
  */
 export async function apply(ctx: AuthedContext, planned: { t: Target; next: Prices; changes: Changes }[]) {
   const rows = JSON.stringify(planned.map(({ t, next }) => ({ id: t.id, ...next })));
-  const m = sql`json_to_recordset(${rows}::json) as m(id bigint, price bigint, cost_price bigint, sale_price bigint,
-    sale_percent numeric, sale_start timestamptz, sale_expiry timestamptz)`;
-  await ctx.db.execute(sql`update products set price = m.price, cost_price = m.cost_price, sale_price = m.sale_price, sale_percent = m.sale_percent,
-    sale_start = m.sale_start, sale_expiry = m.sale_expiry, updated_at = now()
-    from ${m} where products.id = m.id`);
-  await ctx.db.execute(sql`update variants set price = m.price, cost_price = m.cost_price, sale_price = m.sale_price, updated_at = now()
-    from ${m} where variants.product_id = m.id and variants.is_master`);
-  await writeProductAudits(ctx.db, ctx, 'product.mass_update', planned.map(({ t, changes }) => ({ productId: t.id, action: 'price', changes })));
+  await ctx.db.execute(sql`with m as materialized (select * from json_to_recordset(${rows}::json) as m(id bigint, price bigint, cost_price bigint,
+      sale_price bigint, sale_percent numeric, sale_start timestamptz, sale_expiry timestamptz)),
+    p as (update products set price = m.price, cost_price = m.cost_price, sale_price = m.sale_price, sale_percent = m.sale_percent,
+      sale_start = m.sale_start, sale_expiry = m.sale_expiry, updated_at = now()
+      from m where products.id = m.id),
+    v as (update variants set price = m.price, cost_price = m.cost_price, sale_price = m.sale_price, updated_at = now()
+      from m where variants.product_id = m.id and variants.is_master)
+    ${productAuditsInsert(ctx, 'product.mass_update', planned.map(({ t, changes }) => ({ productId: t.id, action: 'price', changes })))}`);
 }
 
 /**
