@@ -19,6 +19,7 @@ import pg from 'pg';
 import { caller, msFigure, signIn } from './lib/api.mjs';
 import { freePort, startChild, waitReady, whileAlive } from './lib/children.mjs';
 import { normalise, sizeText } from './lib/figures.mjs';
+import { throwawayDatabase } from './lib/pg-db.mjs';
 import { inScope, partOf } from './lib/scope.mjs';
 import { median, pct, round, scaleOf, sizesOf, table } from './lib/report.mjs';
 import { generateCatalog, pgQuery } from './generate-catalog.mjs';
@@ -88,25 +89,13 @@ function figuresOf(r) {
 
 async function onPostgres({ root, defer, log, size }) {
   const adminUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (e) {
-    log(`PostgreSQL at ${adminUrl} not reachable (${e.message}): skipped`);
+  const name = `bo_bench_catalog_${process.pid}_${sizeText(size.variants).toLowerCase()}`;
+  const db = await throwawayDatabase(adminUrl, name, defer);
+  if (db.unreachable) {
+    log(`PostgreSQL at ${adminUrl} not reachable (${db.unreachable}): skipped`);
     return { skipped: 'no PostgreSQL' };
   }
-  const name = `bo_bench_catalog_${process.pid}_${sizeText(size.variants).toLowerCase()}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  defer(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(db.url);
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-catalog-pg-'));
   defer(() => rmSync(dir, { recursive: true, force: true }));
   log(`postgres: migrating and seeding ${name}…`);

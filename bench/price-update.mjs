@@ -15,6 +15,7 @@ import pg from 'pg';
 import { signIn } from './lib/api.mjs';
 import { freePort, startChild, waitReady, whileAlive } from './lib/children.mjs';
 import { normalise } from './lib/figures.mjs';
+import { throwawayDatabase } from './lib/pg-db.mjs';
 import { round, table } from './lib/report.mjs';
 import { generateCatalog, pgQuery } from './generate-catalog.mjs';
 
@@ -27,24 +28,9 @@ const priceOf = (i, salt) => 1000 + ((i * 7 + salt * 13) % 9973);
 
 export async function run({ root, defer, log }) {
   const adminUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (e) {
-    throw new Error(`PostgreSQL at ${adminUrl} not reachable (${e.message}): the price update needs it`);
-  }
-  const name = `bo_bench_price_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  defer(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const db = await throwawayDatabase(adminUrl, `bo_bench_price_${process.pid}`, defer);
+  if (db.unreachable) throw new Error(`PostgreSQL at ${adminUrl} not reachable (${db.unreachable}): the price update needs it`);
+  const url = new URL(db.url);
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-price-'));
   defer(() => rmSync(dir, { recursive: true, force: true }));
 

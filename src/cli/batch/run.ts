@@ -14,9 +14,8 @@ import { typedConfirmation } from '../run/entry.js';
 import { bulkAnswers, previewsOnServer } from './bulk.js';
 import { checkEnvelope, isPlanned, keyOf, planner, sayPlan, type Planned, type RowResult, type RowStatus, type Unit } from './plan.js';
 import { pool } from './pool.js';
-import { progress } from './progress.js';
 import { readBatchFile, streamable, type FileRow } from './read.js';
-import { bulkFieldErrors, onInterrupt, said, sayDone, sendUnit } from './send.js';
+import { bulkFieldErrors, said, sayDone, sender } from './send.js';
 
 export type { RowResult, RowStatus } from './plan.js';
 
@@ -88,26 +87,12 @@ export async function runBatch(ctx: Ctx, c: ManifestCommand, base: Input, opts: 
     units.push({ rows, key: keyOf(file.hash, c, rows) });
   }
   const client = await clientFor(ctx.session);
-  const stop = { stopped: false, reason: EXIT.ok as number };
-  const interrupt = onInterrupt(stop);
-  // BO_PROGRESS_MS: how often a line is written when not on a terminal (default every 5 s)
-  const every = Number(process.env.BO_PROGRESS_MS) || undefined;
-  const bar = progress(valid.length, { tty: Boolean(process.stderr.isTTY), ...(every ? { intervalMs: every } : {}) });
-  let done = 0;
-  let failed = 0;
+  const run = sender(client, spec, c, base, word, valid.length);
   await pool(units, concurrency, async (unit) => {
-    const sent = await sendUnit(client, spec, c, base, unit, word);
-    for (const r of sent.results) results.set(r.row, r);
-    failed += sent.failed;
-    if (sent.stop) {
-      stop.stopped = true;
-      stop.reason = sent.stop;
-    }
-    done += unit.rows.length;
-    bar.update(done, failed);
-  }, stop);
-  bar.end();
-  interrupt.off();
+    for (const r of await run.send(unit)) results.set(r.row, r);
+  }, run.stop);
+  run.end();
+  const { stop } = run;
 
   const all = ordered();
   const count = (st: RowStatus) => all.filter((r) => r.status === st).length;

@@ -7,6 +7,7 @@ import { recordsOf } from '../output/format.js';
 import type { Input } from '../run/input.js';
 import { fromApiError } from '../session.js';
 import { bulkAnswers } from './bulk.js';
+import { progress } from './progress.js';
 import type { RowResult, Unit } from './plan.js';
 
 /** What one call did to its rows, and whether every further call would be refused the same way (401, 403). */
@@ -60,8 +61,40 @@ export function bulkFieldErrors(field: string, fields?: Record<string, string>):
   return out;
 }
 
+/**
+ * The sending side of a batch run: each unit sent, counted on the progress line, and the run told to
+ * stop on Ctrl-C or when the server refuses everyone (401, 403); `end` closes the line.
+ */
+export function sender(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, word: string | undefined, total: number) {
+  const stop = { stopped: false, reason: EXIT.ok as number };
+  const interrupt = onInterrupt(stop);
+  // BO_PROGRESS_MS: how often a line is written when not on a terminal (default every 5 s)
+  const every = Number(process.env.BO_PROGRESS_MS) || undefined;
+  const bar = progress(total, { tty: Boolean(process.stderr.isTTY), ...(every ? { intervalMs: every } : {}) });
+  let done = 0;
+  let failed = 0;
+  return {
+    stop,
+    async send(unit: Unit): Promise<RowResult[]> {
+      const sent = await sendUnit(client, spec, c, base, unit, word);
+      failed += sent.failed;
+      if (sent.stop) {
+        stop.stopped = true;
+        stop.reason = sent.stop;
+      }
+      done += unit.rows.length;
+      bar.update(done, failed);
+      return sent.results;
+    },
+    end() {
+      bar.end();
+      interrupt.off();
+    },
+  };
+}
+
 /** Ctrl-C once stops after the rows in flight, twice quits now; `off` puts the default back. */
-export function onInterrupt(stop: { stopped: boolean; reason: number }): { off(): void } {
+function onInterrupt(stop: { stopped: boolean; reason: number }): { off(): void } {
   const onSigint = () => {
     if (stop.stopped) process.exit(EXIT.interrupted);
     stop.stopped = true;

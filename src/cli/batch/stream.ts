@@ -10,9 +10,9 @@ import { typedConfirmation } from '../run/entry.js';
 import { clientFor } from '../session.js';
 import { canAsk, confirm } from '../tty.js';
 import { checkEnvelope, isPlanned, keyOf, planner, sayPlan, type Planned, type RowResult, type Unit } from './plan.js';
-import { progress } from './progress.js';
+import { pool } from './pool.js';
 import { csvColumns, csvRecords, csvRow, type FileRow } from './read.js';
-import { onInterrupt, sayDone, sendUnit } from './send.js';
+import { sayDone, sender } from './send.js';
 
 /**
  * `--file prices.csv` of a bulk command, a million rows in the memory of a few chunks: the file is
@@ -46,9 +46,10 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   const valid = total - invalid.size;
   sayPlan(c, path, total, valid, rows.money, [...invalid.values()]);
 
-  const report = typeof opts.report === 'string' ? openReport(opts.report, columns) : undefined;
+  const reportTo = typeof opts.report === 'string' ? opts.report : undefined;
   if (!valid) {
-    if (report) {
+    if (reportTo) {
+      const report = openReport(reportTo, columns);
       const again = csvRecords(path);
       await again.next();
       let row = 0;
@@ -67,6 +68,7 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
     if (!canAsk()) throw new CliError(`about to run ${what} for ${valid} rows: add --yes to run without a terminal`, EXIT.usage);
     if (!(await confirm(`Run ${what} for ${valid} rows?`))) throw new CliError('not run', EXIT.failed);
   }
+  const report = reportTo ? openReport(reportTo, columns) : undefined;
 
   // pass 2: the rows again, in file order; each waits in `pending` until its result is known
   const pending: { f: FileRow; r?: RowResult }[] = [];
@@ -114,33 +116,14 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   }
 
   const client = await clientFor(ctx.session);
-  const stop = { stopped: false, reason: EXIT.ok as number };
-  const interrupt = onInterrupt(stop);
-  const every = Number(process.env.BO_PROGRESS_MS) || undefined;
-  const bar = progress(valid, { tty: Boolean(process.stderr.isTTY), ...(every ? { intervalMs: every } : {}) });
-  let sent = 0;
-  let failed = 0;
+  const run = sender(client, spec, c, base, word, valid);
   const source = units();
-  const worker = async () => {
-    while (!stop.stopped) {
-      const next = await source.next();
-      if (next.done) return;
-      const { unit, slots } = next.value;
-      const answer = await sendUnit(client, spec, c, base, unit, word);
-      answer.results.forEach((r, i) => (slots[i]!.r = r));
-      failed += answer.failed;
-      if (answer.stop) {
-        stop.stopped = true;
-        stop.reason = answer.stop;
-      }
-      sent += unit.rows.length;
-      bar.update(sent, failed);
-      flush();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  bar.end();
-  interrupt.off();
+  await pool(source, concurrency, async ({ unit, slots }) => {
+    (await run.send(unit)).forEach((r, i) => (slots[i]!.r = r));
+    flush();
+  }, run.stop);
+  run.end();
+  const { stop } = run;
   // stopped (Ctrl-C, 401, 403): the rows never sent are listed as not run
   for await (const { slots } of source) for (const s of slots) s.r = { row: s.f.row, status: 'skipped', message: 'not run' };
   for (const s of pending) s.r ??= { row: s.f.row, status: 'skipped', message: 'not run' };
