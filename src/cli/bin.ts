@@ -1,4 +1,4 @@
-import { cachedHelp, helpArgs, keepHelp } from './help-cache.js';
+import { cachedHelp, helpArgs, keepHelp, printHelp } from './help-cache.js';
 
 /** Set by the bundler (scripts/bundle-cli.mjs) to a stamp of the build; absent when run from tsc's output. */
 declare const __BO_BUILD__: string | undefined;
@@ -12,6 +12,8 @@ const BUILD = typeof __BO_BUILD__ === 'string' ? __BO_BUILD__ : undefined;
 export async function main(argv: readonly string[]): Promise<number> {
   const help = BUILD !== undefined && helpArgs(argv) ? cachedHelp(BUILD, argv) : undefined;
   if (help?.text !== undefined) {
+    // written and done: leave now, before anything touches process.stdout
+    if (printHelp(help.text)) process.exit(0);
     process.stdout.write(help.text);
     return 0;
   }

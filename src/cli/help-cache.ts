@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDir, configPath } from './config/store.js';
 
@@ -35,7 +34,39 @@ function keyOf(build: string, argv: readonly string[]): string {
   const env = Object.keys(process.env).filter((k) => k.startsWith('BO_') || ['CI', 'NO_COLOR', 'FORCE_COLOR'].includes(k)).sort()
     .map((k) => `${k}=${process.env[k]}`);
   const terminal = `${process.stdout.isTTY ? 'tty' : 'pipe'}:${process.stdout.columns ?? ''}`;
-  return createHash('sha256').update(JSON.stringify([build, argv, config, env, terminal])).digest('hex').slice(0, 40);
+  return hash64(JSON.stringify([build, argv, config, env, terminal]));
+}
+
+/**
+ * FNV-1a twice over (two offsets), 64 bits in hex: enough to tell a handful of helps apart, and
+ * without node:crypto, whose loading alone would be a tenth of the run.
+ */
+function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Prints a kept help straight to the file descriptor: creating process.stdout (a stream and its
+ * modules) would cost more than the rest of the run. Answers false when it could not (a full pipe).
+ */
+export function printHelp(text: string): boolean {
+  const bytes = Buffer.from(text, 'utf8');
+  let at = 0;
+  try {
+    while (at < bytes.length) at += writeSync(1, bytes, at);
+    return true;
+  } catch (e) {
+    if (at === 0 && (e as NodeJS.ErrnoException).code === 'EAGAIN') return false;
+    // the reader went away (EPIPE), or part was written: nothing more to do
+    return true;
+  }
 }
 
 /** The kept text of this help, or undefined. */

@@ -78,7 +78,7 @@ export function streamable(c: ManifestCommand, opts: Record<string, unknown>): b
  */
 export async function* csvRecords(path: string, hash?: Hash): AsyncGenerator<string[]> {
   const reader = csvReader();
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
+  const stream = createReadStream(path, { highWaterMark: 1 << 14 });
   const decoder = new TextDecoder('utf-8');
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {

@@ -93,18 +93,21 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
     let chunk: Planned[] = [];
     let slots: { f: FileRow; r?: RowResult }[] = [];
     for await (const cells of again) {
-      const f = csvRow(columns, cells, ++row);
-      const bad = invalid.get(f.row);
+      const read = csvRow(columns, cells, ++row);
+      // a row waits for its chunk's answer: its cells only when the report needs them (what
+      // outlives a request is what makes the memory grow with the file)
+      const f = report ? read : { row, values: NO_CELLS };
+      const bad = invalid.get(row);
       const slot = bad ? { f, r: bad } : { f };
       pending.push(slot);
       if (bad) continue;
-      const p = rows.plan(f, false);
+      const p = rows.plan(read, false);
       // checked in pass 1: a row that fails now was changed since; it fails as read now
       if (!isPlanned(p)) {
         slot.r = p;
         continue;
       }
-      chunk.push(p);
+      chunk.push({ file: f, input: p.input });
       slots.push(slot);
       if (chunk.length === size) {
         yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
@@ -134,6 +137,8 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   const code = stop.reason !== EXIT.ok ? stop.reason : counts.ok === total ? EXIT.ok : EXIT.partial;
   if (code !== EXIT.ok) process.exitCode = code;
 }
+
+const NO_CELLS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /**
  * The report (`--report out.csv`) written as the rows are done: each row with its result, then its
