@@ -54,24 +54,32 @@ export async function run({ root, defer, log }) {
   return whileAlive(server.child, async () => {
     const token = (await signIn(base, 'admin@demo.mn')).authorization.slice('Bearer '.length);
     const n = PRODUCTS;
-    // the baseline: the same 100,000 new prices as one statement on products and their masters
+    // the baseline: the same 100,000 new prices as one statement on products and their masters,
+    // before bo and after it (the lower counts: the machine is shared, and the first write after
+    // the generation pays for hint bits and full-page images)
+    const oneStatement = async (salt) => {
+      const started = process.hrtime.bigint();
+      await client.query(`with m as (
+          select 'G' || lpad(g::text, 7, '0') as sku, (1000 + ((g * 7 + ${salt} * 13) % 9973))::bigint * 100 as price from generate_series(1, ${SMALL}) g),
+        p as (update products set price = m.price, updated_at = now() from m where products.sku = m.sku returning products.id, products.price)
+        update variants set price = p.price, updated_at = now() from p where variants.product_id = p.id and variants.is_master`);
+      return Number(process.hrtime.bigint() - started) / 1e9;
+    };
     log('price-update: one SQL statement, 100,000 rows…');
-    const started = process.hrtime.bigint();
-    await client.query(`with m as (
-        select 'G' || lpad(g::text, 7, '0') as sku, (1000 + ((g * 7 + 0 * 13) % 9973))::bigint * 100 as price from generate_series(1, ${SMALL}) g),
-      p as (update products set price = m.price, updated_at = now() from m where products.sku = m.sku returning products.id, products.price)
-      update variants set price = p.price, updated_at = now() from p where variants.product_id = p.id and variants.is_master`);
-    const sqlSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-
+    const sqlBefore = await oneStatement(0);
     const small = await timedBo({ root, dir, base, token, log, rows: SMALL, n, salt: 1 });
     await expectPrice(client, SMALL, priceOf(SMALL, 1));
+    log('price-update: the SQL statement again…');
+    const sqlAfter = await oneStatement(3);
+    const sqlSeconds = Math.min(sqlBefore, sqlAfter);
     const large = await timedBo({ root, dir, base, token, log, rows: LARGE, n, salt: 2 });
     // the last pass over the skus decides the price
     await expectPrice(client, LARGE % n || n, priceOf(LARGE, 2));
 
     const note = LARGE > n ? `the 1,000,000-row file names each of the ${n} products ${round(LARGE / n, 1)} times (a new price each pass)` : '';
     const rows = [['run', 'rows', 'seconds', 'rows/s', 'peak RSS MB'],
-      ['one SQL statement (baseline)', SMALL, round(sqlSeconds, 2), round(SMALL / sqlSeconds), ''],
+      ['one SQL statement, before bo', SMALL, round(sqlBefore, 2), round(SMALL / sqlBefore), ''],
+      ['one SQL statement, after bo', SMALL, round(sqlAfter, 2), round(SMALL / sqlAfter), ''],
       ['bo products price-update --file', SMALL, round(small.seconds, 2), round(SMALL / small.seconds), small.peakMB ?? '?'],
       ['bo products price-update --file', LARGE, round(large.seconds, 2), round(LARGE / large.seconds), large.peakMB ?? '?']];
     const figures = [
@@ -79,13 +87,13 @@ export async function run({ root, defer, log }) {
       { id: 'price_update.bo_1m_vs_100k_s', value: round(large.seconds, 2), baseline: round(small.seconds, 2), unit: 's', size: LARGE },
       ...(small.peakMB && large.peakMB ? [{ id: 'price_update.bo_1m_vs_100k_rss', value: large.peakMB, baseline: small.peakMB, unit: 'MB', size: LARGE }] : []),
     ].map(normalise);
-    const headline = `100k rows: bo ${round(small.seconds, 1)} s = ${figures[0].ratio}× one SQL statement (${round(sqlSeconds, 2)} s); ` +
+    const headline = `100k rows: bo ${round(small.seconds, 1)} s = ${figures[0].ratio}× one SQL statement (the lower of ${round(sqlBefore, 2)} and ${round(sqlAfter, 2)} s); ` +
       `1M rows ${round(large.seconds, 1)} s = ${figures[1].ratio}× the 100k; bo peak ${small.peakMB} → ${large.peakMB} MB`;
     return {
       title: `Price update through bo on PostgreSQL (${generated.products} products, ${generated.variants} variants)`,
       text: `${table(rows)}\n\n${note ? `${note}\n` : ''}${headline}`,
       headline,
-      data: { products: generated.products, variants: generated.variants, sqlSeconds: round(sqlSeconds, 2), small, large, note, figures },
+      data: { products: generated.products, variants: generated.variants, sqlSeconds: { before: round(sqlBefore, 2), after: round(sqlAfter, 2) }, small, large, note, figures },
     };
   });
 }
