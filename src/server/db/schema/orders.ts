@@ -99,7 +99,10 @@ export const orders = pgTable('orders', {
   index('orders_completed_idx').on(t.completedAt),
   index('orders_website_created_idx').on(t.websiteId, t.createdAt),
   index('orders_state_created_idx').on(t.state, t.createdAt),
-  index('orders_payment_state_created_idx').on(t.paymentState, t.createdAt),
+  // total and id too: a page of unpaid orders by total is chosen from the index alone, and only its
+  // rows are read (the list's ids-first page, src/server/areas/orders/orders.ts)
+  index('orders_payment_state_created_idx').on(t.paymentState, t.createdAt, t.total, t.id),
+  index('orders_platform_created_idx').on(t.platform, t.createdAt, t.total, t.id),
   index('orders_shipment_state_created_idx').on(t.shipmentState, t.createdAt),
   index('orders_driver_idx').on(t.driverId, t.createdAt),
   index('orders_seller_idx').on(t.sellerId, t.createdAt),
