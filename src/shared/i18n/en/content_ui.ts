@@ -1,0 +1,35 @@
+/** The content area's screens (§2 Content): field labels, the body editor, the menu editor. */
+export default {
+  fields: {
+    path: 'Path', starts_on: 'Starts on', ends_on: 'Ends on', body_en: 'Text (English)', body_mn: 'Text (Mongolian)', body: 'Text', active: 'Shown',
+    name: 'Name', bio: 'About', avatar_url: 'Photo address',
+    title: 'Title', preview: 'Preview', cover_url: 'Cover image address', author_id: 'Author', published: 'Published', updated_at: 'Updated',
+    code: 'Code', items: 'Items',
+  },
+  body: {
+    title: 'Body',
+    hint: 'Type / or Tab for a block: headings, lists, quotes, images, embeds, code. Ctrl+S saves the body.',
+    save: 'Save body',
+    saved: 'Body saved.',
+    preview: 'Preview',
+    edit: 'Edit',
+    loading: 'Loading the editor…',
+    image_hint: 'Images: large 800x600, small 400x600 or 220x160, banner 900x400, image with text 600x600. JPEG, PNG or WebP, up to 10 MB.',
+    empty: 'No body yet.',
+  },
+  menu: {
+    title: 'Items',
+    hint: 'Alt+↑ and Alt+↓ move an item, Alt+→ puts it under the item above, Alt+← takes it out. Or drag by the handle.',
+    add: 'Add item',
+    remove: 'Remove item',
+    save: 'Save items',
+    saved: 'Items saved.',
+    empty: 'No items yet.',
+    handle: 'Drag to move {{label}}',
+    moved: '{{label}} moved to place {{place}}.',
+    label_en: 'Label (English)', label_mn: 'Label (Mongolian)', kind: 'Links to', target: 'Page, category, product or address',
+    kinds: { page: 'Page', category: 'Category', product: 'Product', url: 'Address' },
+    new_item: 'New item',
+    invalid: 'Fill in every item: both labels and where it links.',
+  },
+} as const;
