@@ -8,8 +8,8 @@ export async function seedContent(db: DbOrTx): Promise<void> {
   ]).returning();
   const paragraph = (text: string) => ({ type: 'paragraph' as const, data: { text } });
   await db.insert(schema.newsItems).values({
-    title: 'Free delivery in Ulaanbaatar this week', preview: 'Orders over ₮100,000 ship free until Sunday.', authorId: editor!.id, published: true,
-    body: [{ type: 'header', data: { text: 'Free delivery', level: 2 } }, paragraph('Every order over <b>₮100,000</b> ships free inside Ulaanbaatar until Sunday.')],
+    title: 'Энэ долоо хоногт Улаанбаатарт үнэгүй хүргэнэ', preview: '₮100,000-аас дээш захиалгыг ням гараг хүртэл үнэгүй хүргэнэ.', authorId: editor!.id, published: true,
+    body: [{ type: 'header', data: { text: 'Үнэгүй хүргэлт', level: 2 } }, paragraph('<b>₮100,000</b>-аас дээш захиалгыг Улаанбаатар хотод үнэгүй хүргэнэ.')],
   });
   await db.insert(schema.contentArticles).values({
     title: 'How to choose a winter coat', preview: 'Down or synthetic, and what −30 °C asks of a coat.', authorId: buyer!.id, published: true,
@@ -27,5 +27,13 @@ export async function seedContent(db: DbOrTx): Promise<void> {
   });
   await db.insert(schema.contentNotifications).values({
     path: '/', startsOn: '2026-01-01', endsOn: '2026-12-31', bodyEn: 'Free delivery over ₮100,000 in Ulaanbaatar.', bodyMn: 'Улаанбаатар хотод ₮100,000-аас дээш захиалгыг үнэгүй хүргэнэ.',
+  });
+  await db.insert(schema.pages).values({
+    title: 'Winter sale', slug: 'winter-sale', status: 'published',
+    blocks: [
+      { kind: 'container', width: 'boxed', margin_top: 16, margin_bottom: 16 },
+      { kind: 'slider', autoplay_ms: 5000, slides: [{ image_url: 'https://placehold.co/900x400.png', link: '/sale', alt: 'Winter sale' }] },
+      { kind: 'product_list', title_en: 'Warm coats', title_mn: 'Дулаан пальто', source: 'category', skus: [], category: 'women-coats', sort: 'popular', per_page: 12, paginate: true },
+    ],
   });
 }

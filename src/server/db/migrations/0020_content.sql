@@ -63,6 +63,17 @@ CREATE TABLE "news_items" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pages" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"slug" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"blocks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "content_articles" ADD CONSTRAINT "content_articles_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_images" ADD CONSTRAINT "content_images_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_items" ADD CONSTRAINT "news_items_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -71,4 +82,6 @@ CREATE UNIQUE INDEX "content_articles_author_title_key" ON "content_articles" US
 CREATE INDEX "content_articles_updated_idx" ON "content_articles" USING btree ("updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "menus_code_key" ON "menus" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "news_items_author_title_key" ON "news_items" USING btree ("author_id","title");--> statement-breakpoint
-CREATE INDEX "news_items_updated_idx" ON "news_items" USING btree ("updated_at");
+CREATE INDEX "news_items_updated_idx" ON "news_items" USING btree ("updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pages_slug_key" ON "pages" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "pages_title_idx" ON "pages" USING btree ("title");

@@ -1,6 +1,7 @@
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../../shared/commands/content/fields.js';
 import type { MenuItem } from '../../../shared/commands/content/menus.js';
+import type { PageBlock } from '../../../shared/commands/content/pages.js';
 import { users } from './users.js';
 
 /** The content area's tables (§2 Content), served by the resource kit; bodies are sanitised Editor.js blocks. */
@@ -63,3 +64,14 @@ export const contentImages = pgTable('content_images', {
   createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Dynamic pages: their blocks kept whole, one row written per save whatever the block kinds. */
+export const pages = pgTable('pages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  status: text('status').notNull().default('draft'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('pages_slug_key').on(t.slug), index('pages_title_idx').on(t.title)]);

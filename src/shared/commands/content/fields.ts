@@ -33,9 +33,14 @@ const contentImageBlock = z.object({
   }),
 });
 
+/** A link of a body: a path of the storefront or an https address; never `//host`, which a browser reads as another site. */
+const zBodyLink = zText(2000).refine((u) => (u.startsWith('/') && !u.startsWith('//') && !u.includes('\\')) || /^https:\/\/[^\s<>"']+$/i.test(u), 'must be a path or an https address');
+const contentLinkBlock = linkBlock.extend({ data: linkBlock.shape.data.extend({ link: zBodyLink }) });
+const contentEmbedBlock = embedBlock.extend({ data: embedBlock.shape.data.extend({ source: zBodyLink }) });
+
 /** A body block: the help articles' Editor.js format (src/shared/schema/help.ts), so one renderer shows both. */
 export const contentBlockSchema = z.discriminatedUnion('type', [
-  headerBlock, paragraphBlock, contentImageBlock, quoteBlock, linkBlock, delimiterBlock, embedBlock, codeBlock, listBlock,
+  headerBlock, paragraphBlock, contentImageBlock, quoteBlock, contentLinkBlock, delimiterBlock, contentEmbedBlock, codeBlock, listBlock,
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 

@@ -13,5 +13,6 @@ export default {
     list: 'List articles', get: 'Show article', create: 'Write article', update: 'Update article', delete: 'Delete article',
     clone: 'Copy article', audits: 'History of an article',
   },
+  page: { list: 'List pages', get: 'Show page', create: 'Create page', update: 'Update page', delete: 'Delete page', clone: 'Copy page', audits: 'History of a page' },
   menu: { list: 'List menus', get: 'Show menu', create: 'Create menu', update: 'Update menu', delete: 'Delete menu', clone: 'Copy menu', audits: 'History of a menu' },
 } as const;

@@ -16,5 +16,6 @@ export default {
     list: 'Нийтлэлүүд', get: 'Нийтлэл харах', create: 'Нийтлэл бичих', update: 'Нийтлэл шинэчлэх', delete: 'Нийтлэл устгах',
     clone: 'Нийтлэлийг хуулах', audits: 'Нийтлэлийн түүх',
   },
+  page: { list: 'Хуудсууд', get: 'Хуудас харах', create: 'Хуудас үүсгэх', update: 'Хуудас шинэчлэх', delete: 'Хуудас устгах', clone: 'Хуудсыг хуулах', audits: 'Хуудасны түүх' },
   menu: { list: 'Цэсүүд', get: 'Цэс харах', create: 'Цэс үүсгэх', update: 'Цэс шинэчлэх', delete: 'Цэс устгах', clone: 'Цэсийг хуулах', audits: 'Цэсийн түүх' },
 } as const satisfies MessagesOf<typeof en>;

@@ -1,0 +1,86 @@
+/// <reference lib="dom" />
+// Issue 18 in Chromium, main paths only: an article's body written in Editor.js with an image
+// uploaded through upload_image, saved with Ctrl+S and shown by the help guide's renderer; a menu's
+// items reordered from the keyboard and saved; the menu editor in Mongolian.
+import sharp from 'sharp';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import { menus } from '../../src/shared/commands/content/menus.js';
+import { articles } from '../../src/shared/commands/content/posts.js';
+import { startWeb, type WebHarness } from '../helpers/browser.js';
+
+let web: WebHarness;
+let editor: ApiClient;
+beforeAll(async () => {
+  web = await startWeb();
+  editor = (await web.server.login('content@demo.mn')).api;
+});
+afterAll(async () => { await web?.close(); });
+
+describe('content in the browser', () => {
+  it('an article gets a paragraph and an uploaded image in Editor.js, saved by Ctrl+S, previewed by the help renderer', async () => {
+    const { items: [article] } = await editor.call(articles.list, { query: 'winter coat' });
+    const page = await web.signedIn('content@demo.mn', `/content/articles/${article!.id}`);
+    const body = page.getByTestId('content-body-editor');
+    await body.locator('.ce-block').first().waitFor();
+    // after the last block: a new paragraph, then the toolbox (Tab), filtered to the image tool
+    await body.locator('.ce-block').last().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Layers matter more than thickness.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Image');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await body.locator('.image-tool .cdx-button').click();
+    const dir = mkdtempSync(join(tmpdir(), 'bo-content-'));
+    const file = join(dir, 'coat.png');
+    writeFileSync(file, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#246' } }).png().toBuffer());
+    await (await chooser).setFiles(file);
+    await expect.poll(() => body.locator('img[src^="/content-images/"]').count()).toBe(1);
+    await body.locator('img[src^="/content-images/"]').click();
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => (await editor.call(articles.get, { id: article!.id })).item.body.map((b) => b.type).slice(-2)).toEqual(['paragraph', 'image']);
+    const saved = (await editor.call(articles.get, { id: article!.id })).item.body;
+    expect(saved.at(-2)).toMatchObject({ data: { text: 'Layers matter more than thickness.' } });
+
+    await page.getByTestId('content-body-preview').click();
+    const preview = page.getByTestId('content-body-rendered');
+    await expect.poll(() => preview.locator('figure img[src^="/content-images/"]').count()).toBe(1);
+    await expect.poll(() => preview.getByText('Layers matter more than thickness.').count()).toBe(1);
+  });
+
+  it('a menu item moves down with Alt+↓ and under its neighbour with Alt+→, and the order is saved', async () => {
+    const { items: [menu] } = await editor.call(menus.list, { query: 'header' });
+    const page = await web.signedIn('content@demo.mn', `/content/menus/${menu!.id}`);
+    const items = page.getByTestId('menu-item');
+    await items.first().waitFor();
+    const labels = () => items.evaluateAll((els) => els.map((el) => (el.querySelector('[data-field="label_en"]') as HTMLInputElement).value));
+    expect(await labels()).toEqual(['Women', 'Men', 'Sale']);
+    await items.first().locator('[data-field="handle"]').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(labels).toEqual(['Men', 'Women', 'Sale']);
+    // the focus stays on the moved item, so a second move goes on from there
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(labels).toEqual(['Men', 'Sale', 'Women']);
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(labels).toEqual(['Men', 'Women']);
+    await page.getByTestId('menu-items-save').click();
+    await expect.poll(async () => (await editor.call(menus.get, { id: menu!.id })).item.items.map((i) => [i.label_en, i.children.map((c) => c.label_en)]))
+      .toEqual([['Men', ['Sale']], ['Women', ['Coats']]]);
+  });
+
+  it('in Mongolian the menu editor speaks Mongolian', async () => {
+    const { items: [menu] } = await editor.call(menus.list, { query: 'header' });
+    const page = await web.signedIn('content@demo.mn', `/content/menus/${menu!.id}`, { language: 'mn' });
+    const section = page.getByTestId('menu-items');
+    await section.waitFor();
+    await expect.poll(() => section.getByRole('heading').textContent()).toBe('Цэсийн зүйлс');
+    expect(await section.getByTestId('menu-items-save').textContent()).toBe('Зүйлсийг хадгалах');
+  });
+});
