@@ -11,6 +11,7 @@ import { authors } from '../../src/shared/commands/content/authors.js';
 import { CONTENT_IMAGE_UPLOAD_PATH } from '../../src/shared/commands/content/fields.js';
 import { menus } from '../../src/shared/commands/content/menus.js';
 import { contentNotifications } from '../../src/shared/commands/content/notifications.js';
+import { pages } from '../../src/shared/commands/content/pages.js';
 import { articles, news } from '../../src/shared/commands/content/posts.js';
 import { schema } from '../../src/server/db/index.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -55,6 +56,7 @@ describe('content fields and XSS', () => {
       [articles.create, { title: 'x', author_id: authorId }, 'title'],
       [articles.create, { title: 'x', author_id: authorId }, 'preview'],
       [menus.create, { code: 'xss', name: 'x' }, 'name'],
+      [pages.create, { slug: 'xss', title: 'x' }, 'title'],
     ];
     for (const [command, input, field] of cases) {
       for (const payload of MARKUP) {
@@ -64,6 +66,9 @@ describe('content fields and XSS', () => {
     }
     const item = { label_en: 'x', label_mn: 'x', kind: 'url', target: '/x', children: [] };
     for (const payload of MARKUP) {
+      const banner = { kind: 'banner', image_url: '/content-images/1/product/a.png', link: '', alt: payload };
+      const list = { kind: 'product_list', title_en: payload, source: 'category', category: 'x', sort: 'newest', per_page: 4, paginate: false };
+      for (const block of [banner, list]) expect((await expectApiError(admin.call(pages.create, { slug: 'xss', title: 'x', blocks: [block] } as never))).status).toBe(400);
       expect((await expectApiError(admin.call(menus.create, { code: 'xss', name: 'x', items: [{ ...item, label_en: payload }] } as never))).status).toBe(400);
     }
   });
@@ -76,6 +81,9 @@ describe('content fields and XSS', () => {
       expect((await expectApiError(admin.call(articles.create, { title: 'x', author_id: authorId, body: image } as never))).status).toBe(400);
       const link = [{ type: 'link', data: { link: url, meta: {} } }];
       expect((await expectApiError(admin.call(articles.create, { title: 'x', author_id: authorId, body: link } as never))).status).toBe(400);
+      const banner = { kind: 'banner', image_url: url, link: '', alt: '' };
+      const linked = { kind: 'banner', image_url: '/content-images/1/product/a.png', link: url, alt: '' };
+      for (const block of [banner, linked]) expect((await expectApiError(admin.call(pages.create, { slug: 'xss', title: 'x', blocks: [block] } as never))).status).toBe(400);
       const menuItem = { label_en: 'x', label_mn: 'x', kind: 'url', target: url, children: [] };
       if (url !== 'http://plain.example/x.png') expect((await expectApiError(admin.call(menus.create, { code: 'xss', name: 'x', items: [menuItem] } as never))).status).toBe(400);
     }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { menus } from '../../src/shared/commands/content/menus.js';
+import { pages } from '../../src/shared/commands/content/pages.js';
 import { articles } from '../../src/shared/commands/content/posts.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 
@@ -73,6 +74,51 @@ describe('content in the browser', () => {
     await page.getByTestId('menu-items-save').click();
     await expect.poll(async () => (await editor.call(menus.get, { id: menu!.id })).item.items.map((i) => [i.label_en, i.children.map((c) => c.label_en)]))
       .toEqual([['Men', ['Sale']], ['Women', ['Coats']]]);
+  });
+
+  it('a page of three blocks is built from the keyboard, reordered with Alt+↑, previewed at a phone width and published', async () => {
+    const { item } = await editor.call(pages.create, { title: 'Spring sale', slug: 'spring-sale' });
+    expect(item.state).toBe('draft');
+    const page = await web.signedIn('content@demo.mn', `/content/pages/${item.id}`);
+    const kind = page.getByTestId('page-add-kind');
+    await kind.waitFor();
+    const blocks = page.getByTestId('page-block');
+    const kinds = () => blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    // the kind select starts at Banner: Tab to "Add block", Enter
+    await kind.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await blocks.first().locator('[data-field="image_url"]').focus();
+    await page.keyboard.type('/content-images/1/product/spring.png');
+    await kind.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await kind.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await blocks.nth(2).locator('[data-field="category"]').focus();
+    await page.keyboard.type('women-coats');
+    await expect.poll(kinds).toEqual(['banner', 'container', 'product_list']);
+    // the container goes first; the focus stays on it
+    await blocks.nth(1).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(kinds).toEqual(['container', 'banner', 'product_list']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kind'))).toBe('container');
+
+    await page.getByTestId('page-preview-phone').focus();
+    await page.keyboard.press('Enter');
+    const preview = page.getByTestId('page-preview');
+    await expect.poll(() => preview.getAttribute('data-width')).toBe('phone');
+    expect(await preview.locator('img[src="/content-images/1/product/spring.png"]').count()).toBe(1);
+
+    await page.getByTestId('page-publish').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await editor.call(pages.get, { id: item.id })).item.state).toBe('published');
+    const saved = (await editor.call(pages.get, { id: item.id })).item;
+    expect(saved.blocks.map((b) => b.kind)).toEqual(['container', 'banner', 'product_list']);
+    await expect.poll(() => page.getByTestId('page-state').textContent()).toBe('Published');
   });
 
   it('in Mongolian the menu editor speaks Mongolian', async () => {
