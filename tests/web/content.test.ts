@@ -27,27 +27,30 @@ describe('content in the browser', () => {
     const page = await web.signedIn('content@demo.mn', `/content/articles/${article!.id}`);
     const body = page.getByTestId('content-body-editor');
     await body.locator('.ce-block').first().waitFor();
-    // after the last block: a new paragraph, then the toolbox (Tab), filtered to the image tool
-    await body.locator('.ce-block').last().click();
+    // after the first paragraph: a new paragraph, then the toolbox (Tab), filtered to the image tool
+    await body.locator('.ce-paragraph').first().click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Layers matter more than thickness.');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Image');
+    // `/` in the empty block opens the toolbox; its image tool is picked there
+    await page.keyboard.press('/');
+    // (a click event: in the narrow panel the editor's own toolbar lies over the popover's edge)
+    await page.locator('.ce-popover-item[data-item-name="image"]').filter({ visible: true }).dispatchEvent('click');
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
     await body.locator('.image-tool .cdx-button').click();
     const dir = mkdtempSync(join(tmpdir(), 'bo-content-'));
     const file = join(dir, 'coat.png');
     writeFileSync(file, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#246' } }).png().toBuffer());
     await (await chooser).setFiles(file);
     await expect.poll(() => body.locator('img[src^="/content-images/"]').count()).toBe(1);
-    await body.locator('img[src^="/content-images/"]').click();
+    // Ctrl+S with the caret in the body saves the body
+    await body.getByText('Layers matter more than thickness.').click();
     await page.keyboard.press('Control+s');
-    await expect.poll(async () => (await editor.call(articles.get, { id: article!.id })).item.body.map((b) => b.type).slice(-2)).toEqual(['paragraph', 'image']);
+    await expect.poll(async () => (await editor.call(articles.get, { id: article!.id })).item.body.map((b) => b.type)).toEqual(['paragraph', 'paragraph', 'image', 'list']);
     const saved = (await editor.call(articles.get, { id: article!.id })).item.body;
-    expect(saved.at(-2)).toMatchObject({ data: { text: 'Layers matter more than thickness.' } });
+    expect(saved[1]).toMatchObject({ data: { text: 'Layers matter more than thickness.' } });
+    expect(saved[2]).toMatchObject({ data: { file: { url: expect.stringMatching(/^\/content-images\/\d+\/product\/coat\.png$/) } } });
 
     await page.getByTestId('content-body-preview').click();
     const preview = page.getByTestId('content-body-rendered');
@@ -55,25 +58,28 @@ describe('content in the browser', () => {
     await expect.poll(() => preview.getByText('Layers matter more than thickness.').count()).toBe(1);
   });
 
-  it('a menu item moves down with Alt+↓ and under its neighbour with Alt+→, and the order is saved', async () => {
+  it('menu items move with Alt+↓ and Alt+↑ and go under the item above with Alt+→, and the order is saved', async () => {
     const { items: [menu] } = await editor.call(menus.list, { query: 'header' });
     const page = await web.signedIn('content@demo.mn', `/content/menus/${menu!.id}`);
     const items = page.getByTestId('menu-item');
     await items.first().waitFor();
     const labels = () => items.evaluateAll((els) => els.map((el) => (el.querySelector('[data-field="label_en"]') as HTMLInputElement).value));
     expect(await labels()).toEqual(['Women', 'Men', 'Sale']);
-    await items.first().locator('[data-field="handle"]').focus();
+    await items.first().locator('[data-field="handle"]').first().focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(labels).toEqual(['Men', 'Women', 'Sale']);
     // the focus stays on the moved item, so a second move goes on from there
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(labels).toEqual(['Men', 'Sale', 'Women']);
     await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(labels).toEqual(['Men', 'Women', 'Sale']);
+    // Sale goes under the item above it
+    await items.nth(2).locator('[data-field="handle"]').first().focus();
     await page.keyboard.press('Alt+ArrowRight');
     await expect.poll(labels).toEqual(['Men', 'Women']);
     await page.getByTestId('menu-items-save').click();
     await expect.poll(async () => (await editor.call(menus.get, { id: menu!.id })).item.items.map((i) => [i.label_en, i.children.map((c) => c.label_en)]))
-      .toEqual([['Men', ['Sale']], ['Women', ['Coats']]]);
+      .toEqual([['Men', []], ['Women', ['Coats', 'Sale']]]);
   });
 
   it('a page of three blocks is built from the keyboard, reordered with Alt+↑, previewed at a phone width and published', async () => {

@@ -29,6 +29,7 @@ function BodyEditor({ item, kind }: { item: Post; kind: keyof typeof KINDS }) {
   const { selection } = useSession();
   const { resource, path } = KINDS[kind];
   const holder = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const editor = useRef<EditorJS | null>(null);
   const [ready, setReady] = useState(false);
   const [preview, setPreview] = useState<ContentBlock[] | null>(null);
@@ -82,6 +83,24 @@ function BodyEditor({ item, kind }: { item: Post; kind: keyof typeof KINDS }) {
     // the editor starts once per item; later saves do not reset what is being typed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item.id]);
+  // Ctrl+S inside the body saves the body: caught on the way down (capture), as Editor.js stops
+  // the keys it handles from bubbling, and before the kit's Ctrl+S submits the form above
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && (e.key === 's' || e.key === 'S' || e.code === 'KeyS')) {
+        e.preventDefault();
+        e.stopPropagation();
+        void saveRef.current();
+      }
+    };
+    el.addEventListener('keydown', onKey, true);
+    return () => el.removeEventListener('keydown', onKey, true);
+  }, []);
+
   async function current(): Promise<ContentBlock[]> {
     const saved = editor.current ? await editor.current.save() : { blocks: [] };
     return fromEditor(saved.blocks).blocks;
@@ -111,13 +130,7 @@ function BodyEditor({ item, kind }: { item: Post; kind: keyof typeof KINDS }) {
   }
 
   return (
-    <section className="ct-body" aria-labelledby={`ct-body-${item.id}`} data-testid="content-body"
-      onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && !e.altKey && (e.key === 's' || e.key === 'S' || e.code === 'KeyS')) {
-          e.preventDefault();
-          void save();
-        }
-      }}>
+    <section className="ct-body" aria-labelledby={`ct-body-${item.id}`} data-testid="content-body" ref={section}>
       <div className="ct-body-head">
         <h3 id={`ct-body-${item.id}`}>{t('content_ui.body.title')}</h3>
         <button type="button" className="btn btn-ghost" aria-pressed={preview !== null} data-testid="content-body-preview"
