@@ -85,6 +85,10 @@ async function typeForm(page: Page, row: Record<string, unknown>): Promise<void>
         // a closed select steps through its options with the arrow keys
         for (let i = 0; i < 200 && (await focused(page)).value !== String(want); i++) await page.keyboard.press('ArrowDown');
         expect((await focused(page)).value, f.name).toBe(String(want));
+      } else if (f.type === 'date') {
+        // a date input takes its segments in the browser's locale order (en-US: month, day, year)
+        const [y, m, d] = String(want).split('-');
+        await page.keyboard.type(`${m}${d}${y}`);
       } else {
         await page.keyboard.press('Control+a');
         await page.keyboard.type(String(want));

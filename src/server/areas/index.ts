@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BoundHandler } from '../commands/handler.js';
 import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
+import { installContentImageRoutes } from './content/images-route.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
@@ -25,4 +26,5 @@ export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandle
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await installImageRoutes(app, services);
   await installJobRoutes(app, services);
+  await installContentImageRoutes(app, services);
 }

@@ -6,6 +6,7 @@ import { seedArticles } from './articles.js';
 import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
 import { seedSettings } from './settings.js';
+import { seedContent } from './content.js';
 import { seedSystemSettings } from './system.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
     await seedProducts(tx, vendors.map((v) => v.id), staff[0]!.id);
     await seedSystemSettings(tx, staff[0]!.id);
     await seedSettings(tx);
+    await seedContent(tx);
 
     const drivers = await tx.insert(schema.users).values(['driver1', 'driver2', 'driver3'].map((name) => ({
       email: `${name}@demo.mn`, roles: ['driver'], confirmedAt: new Date(), ...person(),

@@ -1,3 +1,4 @@
+import { contentResources } from '../commands/content/resources.js';
 import { productResources } from '../commands/products/resources.js';
 import { settingsResources } from '../commands/settings/resources.js';
 import { systemResources } from '../commands/system/resources.js';
@@ -7,7 +8,7 @@ import type { AnyResource } from './define.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');

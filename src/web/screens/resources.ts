@@ -9,5 +9,9 @@ import { resourceScreens } from '../kit/resource/screens.js';
  */
 export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   option_type: lazy(() => import('./products/admin/resource/OptionTypeValues.js').then((m) => ({ default: m.OptionTypeValues }))),
+  news_item: lazy(() => import('./content/BodyEditor.js').then((m) => ({ default: m.NewsBody }))),
+  content_article: lazy(() => import('./content/BodyEditor.js').then((m) => ({ default: m.ArticleBody }))),
+  menu: lazy(() => import('./content/MenuItems.js').then((m) => ({ default: m.MenuItems }))),
+  page: lazy(() => import('./content/PageBlocks.js').then((m) => ({ default: m.PageBlocks }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
 });

@@ -7,6 +7,7 @@ import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
 import settings from './commands_settings.js';
+import content from './commands_content.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -28,6 +29,7 @@ export default {
   vendor: { list: 'List merchants' },
   help: { articles: 'Search the help guide', article: 'Show help article' },
   settings,
+  content,
   system: { search: 'Search everything', ...system },
   jobs: { list: 'List jobs', get: 'Show a job', cancel: 'Cancel a job', resume: 'Resume a job' },
   products,

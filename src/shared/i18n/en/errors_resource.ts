@@ -5,6 +5,9 @@ export default {
   in_use_count: 'Still used by {{what}} ({{count}}): nothing was deleted or changed',
   /** The tables that may still use a row, as the reader calls them; one not named here is said by its table name. */
   tables: {
+    // content: an author still named by posts
+    news_items: 'news items',
+    content_articles: 'articles',
     products: 'products',
     product_option_types: 'products',
     product_properties: 'products',

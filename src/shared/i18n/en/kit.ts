@@ -3,6 +3,7 @@ import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
 import ordersWeb from './orders_web.js';
+import contentUi from './content_ui.js';
 /** Strings of the web console's screen kit: forms, tables, filters, confirmations. */
 export default {
   form: {
@@ -139,6 +140,8 @@ export default {
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
     kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
+    // a dynamic page's state in its list (content)
+    state: contentUi.page.states,
   },
   table: {
     loading: 'Loading…',

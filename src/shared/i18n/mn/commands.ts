@@ -9,6 +9,7 @@ import products from './commands_products.js';
 import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
 import settings from './commands_settings.js';
+import content from './commands_content.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -29,6 +30,7 @@ export default {
   vendor: { list: 'Борлуулагчдын жагсаалт' },
   help: { articles: 'Тусламжаас хайх', article: 'Тусламжийн нийтлэл харах' },
   settings,
+  content,
   system: { search: 'Бүгдээс хайх', ...system },
   jobs: { list: 'Ажлын жагсаалт', get: 'Ажлыг харах', cancel: 'Ажлыг цуцлах', resume: 'Ажлыг үргэлжлүүлэх' },
   products,

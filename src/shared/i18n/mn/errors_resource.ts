@@ -7,6 +7,9 @@ export default {
   in_use: '{{what}} үүнийг ашигласаар байна: юу ч устгаагүй, өөрчлөөгүй',
   in_use_count: '{{what}} ({{count}}) үүнийг ашигласаар байна: юу ч устгаагүй, өөрчлөөгүй',
   tables: {
+    // контент: нийтлэлүүд нэрлэсэн зохиогч
+    news_items: 'мэдээ',
+    content_articles: 'нийтлэл',
     products: 'Бараанууд',
     product_option_types: 'Бараанууд',
     product_properties: 'Бараанууд',

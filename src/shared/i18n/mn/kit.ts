@@ -3,6 +3,7 @@ import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
 import ordersWeb from './orders_web.js';
+import contentUi from './content_ui.js';
 import type en from '../en/kit.js';
 import type { MessagesOf } from '../types.js';
 
@@ -140,6 +141,8 @@ export default {
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
     kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', country: 'Улс', ub_district: 'Улаанбаатарын дүүрэг', khoroo: 'Хороо', ...ordersWeb.adjustment_kind },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
+    // a dynamic page's state in its list (content)
+    state: contentUi.page.states,
   },
   table: {
     loading: 'Ачаалж байна…',

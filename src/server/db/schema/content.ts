@@ -1,0 +1,77 @@
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContentBlock } from '../../../shared/commands/content/fields.js';
+import type { MenuItem } from '../../../shared/commands/content/menus.js';
+import type { PageBlock } from '../../../shared/commands/content/pages.js';
+import { users } from './users.js';
+
+/** The content area's tables (§2 Content), served by the resource kit; bodies are sanitised Editor.js blocks. */
+
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentNotifications = pgTable('content_notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  path: text('path').notNull().default(''),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyMn: text('body_mn').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...stamps(),
+});
+
+export const authors = pgTable('authors', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  ...stamps(),
+}, (t) => [uniqueIndex('authors_name_key').on(t.name)]);
+
+/** News and articles share one shape; an author with posts is not deleted (restrict). */
+const post = (name: string) => pgTable(name, {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  preview: text('preview').notNull().default(''),
+  coverUrl: text('cover_url').notNull().default(''),
+  authorId: bigint('author_id', { mode: 'number' }).notNull().references(() => authors.id, { onDelete: 'restrict' }),
+  published: boolean('published').notNull().default(false),
+  body: jsonb('body').$type<ContentBlock[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex(`${name}_author_title_key`).on(t.authorId, t.title), index(`${name}_updated_idx`).on(t.updatedAt)]);
+
+export const newsItems = post('news_items');
+export const contentArticles = post('content_articles');
+
+export const menus = pgTable('menus', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  items: jsonb('items').$type<MenuItem[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('menus_code_key').on(t.code)]);
+
+/** Images uploaded into a content body (§7 `upload_image`); files under `<data folder>/content-images/<id>/<variant>/`. */
+export const contentImages = pgTable('content_images', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Dynamic pages: their blocks kept whole, one row written per save whatever the block kinds. */
+export const pages = pgTable('pages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  status: text('status').notNull().default('draft'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('pages_slug_key').on(t.slug), index('pages_title_idx').on(t.title)]);

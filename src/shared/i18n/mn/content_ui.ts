@@ -1,0 +1,60 @@
+import type en from '../en/content_ui.js';
+import type { MessagesOf } from '../types.js';
+
+/** Контентын дэлгэцүүд. */
+export default {
+  fields: {
+    path: 'Зам', starts_on: 'Эхлэх өдөр', ends_on: 'Дуусах өдөр', body_en: 'Текст (англи)', body_mn: 'Текст (монгол)', body: 'Текст', active: 'Харуулах',
+    name: 'Нэр', bio: 'Танилцуулга', avatar_url: 'Зургийн хаяг',
+    title: 'Гарчиг', preview: 'Товч', cover_url: 'Нүүр зургийн хаяг', author_id: 'Зохиогч', published: 'Нийтэлсэн', updated_at: 'Шинэчилсэн',
+    slug: 'Хаягийн нэр', status: 'Төлөв', publish_at: 'Нийтлэх цаг', state: 'Төлөв', blocks: 'Блокууд',
+    code: 'Код', items: 'Зүйлс',
+  },
+  body: {
+    title: 'Агуулга',
+    hint: 'Блок нэмэхдээ / эсвэл Tab дарна: гарчиг, жагсаалт, ишлэл, зураг, оруулга, код. Ctrl+S агуулгыг хадгална.',
+    save: 'Агуулга хадгалах',
+    saved: 'Агуулга хадгалагдлаа.',
+    preview: 'Урьдчилан харах',
+    edit: 'Засах',
+    loading: 'Засварлагч ачаалж байна…',
+    image_hint: 'Зураг: том 800x600, жижиг 400x600 эсвэл 220x160, баннер 900x400, зурагтай текст 600x600. JPEG, PNG эсвэл WebP, 10 MB хүртэл.',
+    empty: 'Агуулга хоосон байна.',
+  },
+  page: {
+    title: 'Блокууд',
+    hint: 'Alt+↑, Alt+↓ сонгосон блокийг зөөнө. Доороос төрлөөр нь нэмнэ; хадгалахад бүгдийг нэг дор бичнэ.',
+    kinds: { container: 'Контейнер', banner: 'Баннер', slider: 'Слайдер', product_list: 'Барааны жагсаалт' },
+    kind: 'Блокийн төрөл', add: 'Блок нэмэх', save: 'Блокуудыг хадгалах', remove: 'Блок хасах', up: 'Дээш зөөх', down: 'Доош зөөх',
+    empty: 'Блок алга.', moved: '{{kind}} {{place}}-р байранд шилжлээ.', block_label: '{{place}}-р блок: {{kind}}',
+    invalid: '{{place}}-р блок ({{kind}}) дутуу байна: зураг, sku эсвэл ангиллаа бөглөнө үү.',
+    preview: 'Урьдчилан харах', widths: { phone: 'Утас', desktop: 'Компьютер' }, preview_slider: '{{count}} слайд, автоматаар {{ms}} мс',
+    publishing: 'Нийтлэх', publish_now: 'Одоо нийтлэх', schedule: 'Хуваарьт оруулах', unpublish: 'Ноорог болгох',
+    states: { draft: 'Ноорог', scheduled: 'Хуваарьтай', published: 'Нийтэлсэн' },
+    autoplay_hint: 'мс; 0 бол өөрчлөхгүй',
+    add_slide: 'Слайд нэмэх',
+    container_widths: { boxed: 'Хүрээтэй', full: 'Бүтэн өргөн' },
+    sources: { category: 'Ангиллаар', sku: 'Sku-аар' },
+    sorts: { newest: 'Шинэ нь эхэндээ', popular: 'Эрэлттэй', price_asc: 'Үнэ өсөхөөр', price_desc: 'Үнэ буурахаар' },
+    fields: {
+      width: 'Контейнерийн төрөл', margin_top: 'Дээд зай', margin_bottom: 'Доод зай', image_url: 'Зургийн хаяг', link: 'Холбоос', alt: 'Зургийн тайлбар',
+      autoplay_ms: 'Автомат гүйлтийн хурд', title_en: 'Гарчиг (англи)', title_mn: 'Гарчиг (монгол)', source: 'Бараа', skus: 'Sku, таслалаар',
+      category: 'Ангилал', sort: 'Эрэмбэ', per_page: 'Хуудсанд', paginate: 'Хуудаслах',
+    },
+  },
+  menu: {
+    title: 'Цэсийн зүйлс',
+    hint: 'Alt+↑, Alt+↓ зүйлийг зөөнө, Alt+→ дээрх зүйлийн доор оруулна, Alt+← гаргана. Эсвэл бариулаар чирнэ.',
+    add: 'Зүйл нэмэх',
+    remove: 'Зүйл хасах',
+    save: 'Зүйлсийг хадгалах',
+    saved: 'Цэсийн зүйлс хадгалагдлаа.',
+    empty: 'Зүйл алга.',
+    handle: '{{label}}-г чирж зөөх',
+    moved: '{{label}} {{place}}-р байранд шилжлээ.',
+    label_en: 'Нэр (англи)', label_mn: 'Нэр (монгол)', kind: 'Холбоос', target: 'Хуудас, ангилал, бараа эсвэл хаяг',
+    kinds: { page: 'Хуудас', category: 'Ангилал', product: 'Бараа', url: 'Хаяг' },
+    new_item: 'Шинэ зүйл',
+    invalid: 'Зүйл бүрийн хоёр нэр болон холбоосыг бөглөнө үү.',
+  },
+} as const satisfies MessagesOf<typeof en>;
