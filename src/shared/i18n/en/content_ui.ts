@@ -25,7 +25,7 @@ export default {
     kind: 'Block kind', add: 'Add block', save: 'Save blocks', remove: 'Remove block', up: 'Move up', down: 'Move down',
     empty: 'No blocks yet.', moved: '{{kind}} moved to place {{place}}.', block_label: 'Block {{place}}: {{kind}}',
     invalid: 'Block {{place}} ({{kind}}) is not complete: fill in its image, skus or category.',
-    preview: 'Preview', widths: { phone: 'Phone', desktop: 'Desktop' }, preview_slider: '{{count}} slides, autoplay {{ms}} ms',
+    preview: 'Preview', widths: { phone: 'Phone', desktop: 'Desktop' }, preview_slider_one: '{{count}} slide, autoplay {{ms}} ms', preview_slider_other: '{{count}} slides, autoplay {{ms}} ms',
     publishing: 'Publishing', publish_now: 'Publish now', schedule: 'Schedule', unpublish: 'Back to draft',
     states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
     autoplay_hint: 'ms; 0 means no change',

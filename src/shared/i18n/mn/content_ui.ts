@@ -28,7 +28,7 @@ export default {
     kind: 'Блокийн төрөл', add: 'Блок нэмэх', save: 'Блокуудыг хадгалах', remove: 'Блок хасах', up: 'Дээш зөөх', down: 'Доош зөөх',
     empty: 'Блок алга.', moved: '{{kind}} {{place}}-р байранд шилжлээ.', block_label: '{{place}}-р блок: {{kind}}',
     invalid: '{{place}}-р блок ({{kind}}) дутуу байна: зураг, sku эсвэл ангиллаа бөглөнө үү.',
-    preview: 'Урьдчилан харах', widths: { phone: 'Утас', desktop: 'Компьютер' }, preview_slider: '{{count}} слайд, автоматаар {{ms}} мс',
+    preview: 'Урьдчилан харах', widths: { phone: 'Утас', desktop: 'Компьютер' }, preview_slider_one: '{{count}} слайд, автоматаар {{ms}} мс', preview_slider_other: '{{count}} слайд, автоматаар {{ms}} мс',
     publishing: 'Нийтлэх', publish_now: 'Одоо нийтлэх', schedule: 'Хуваарьт оруулах', unpublish: 'Ноорог болгох',
     states: { draft: 'Ноорог', scheduled: 'Хуваарьтай', published: 'Нийтэлсэн' },
     autoplay_hint: 'мс; 0 бол өөрчлөхгүй',
