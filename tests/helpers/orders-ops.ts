@@ -43,7 +43,7 @@ export function addsUp(o: OrderDetailJson) {
   }
 }
 
-async function rows<T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rows<T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = await server.app.services.database.db.execute(query);
   return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[]));
 }

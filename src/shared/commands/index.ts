@@ -6,13 +6,14 @@ import { jobCommands } from './jobs/index.js';
 import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
+import { promotionCommands } from './promotions/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
 import { RESOURCES } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -23,6 +24,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(helpCommands),
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
+  ...Object.values(promotionCommands),
   ...Object.values(dashboardCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import type { RouteId } from '../../roles/routes.js';
 import { APPROVE, EDIT } from '../products/roles.js';
+import { PROMOTIONS_OVERSEERS, PROMOTIONS_WRITE } from '../promotions/roles.js';
 
 /**
  * The job kinds: the one list of the console's long work. A kind is declared here, once, and the
@@ -33,6 +34,8 @@ export const JOB_KINDS = {
   product_import: { roles: EDIT, overseers: APPROVE, route: 'products.mass' },
   /** search_index.reindex_all: every product's search rows rebuilt (src/server/areas/products/search-index.ts). */
   search_reindex: { roles: ['admin', 'product_admin'], overseers: ['admin', 'product_admin', 'product', 'product_view'], route: 'products.elastic_products' },
+  /** coupon.generate: a discount's batch of unique codes, in chunks (src/server/areas/promotions/generate.ts). */
+  coupon_generate: { roles: PROMOTIONS_WRITE, overseers: PROMOTIONS_OVERSEERS, route: 'promotions.discount' },
 } as const satisfies Record<string, JobKindDeclaration>;
 
 export type JobKindName = keyof typeof JOB_KINDS;

@@ -8,6 +8,7 @@ import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
+import promotions from './commands_promotions.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -38,5 +39,6 @@ export default {
   orders_ops,
   orders_extra,
   orders_messages,
+  promotions,
   dashboard,
 } as const;

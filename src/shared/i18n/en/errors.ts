@@ -3,6 +3,7 @@ import orders_ops from './errors_orders_ops.js';
 import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
 import resource from './errors_resource.js';
+import promotions from './errors_promotions.js';
 
 /** Messages of the server's error codes (DESIGN.md), looked up by code. */
 export default {
@@ -28,6 +29,7 @@ export default {
   idempotency_conflict: 'This idempotency key was already used for another request',
   internal: 'error occurred',
   products,
+  promotions,
   orders,
   orders_ops,
   orders_extra,

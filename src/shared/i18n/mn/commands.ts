@@ -10,6 +10,7 @@ import products_mass from './commands_products_mass.js';
 import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
+import promotions from './commands_promotions.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -39,5 +40,6 @@ export default {
   orders_ops,
   orders_extra,
   orders_messages,
+  promotions,
   dashboard,
 } satisfies MessagesOf<typeof en>;

@@ -5,6 +5,7 @@ import orders_ops from './errors_orders_ops.js';
 import orders_extra from './errors_orders_extra.js';
 import products from './errors_products.js';
 import resource from './errors_resource.js';
+import promotions from './errors_promotions.js';
 
 export default {
   validation_failed: 'Зарим талбарын утга буруу байна',
@@ -29,6 +30,7 @@ export default {
   idempotency_conflict: 'Энэ давтагдахгүй түлхүүрийг өөр хүсэлтэд ашигласан байна',
   internal: 'Алдаа гарлаа',
   products,
+  promotions,
   orders,
   orders_ops,
   orders_extra,

@@ -1,0 +1,123 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { couponCommands } from '../../../shared/commands/promotions/coupons.js';
+import { formatDate, formatMoney } from '../../../shared/i18n/format.js';
+import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { assertAvailable } from '../orders/availability.js';
+import { answer, authorOf } from '../orders/lineitems-support.js';
+import { recalculate } from '../orders/recalculate.js';
+import { confinedTo, findOrder, type OrderRow } from '../orders/scope.js';
+import { computeDiscount, isRefusal, type DiscountRule } from './compute.js';
+import { promotionError } from './messages.js';
+import type { DiscountRow } from './scope.js';
+
+const { discounts, couponCodes, discountUsages, adjustments, lineItems, variants, products, shipments } = schema;
+
+const ruleOf = (d: DiscountRow): DiscountRule => ({
+  vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
+  appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
+  minimumValue: d.minimumValue, freeShipping: d.freeShipping,
+});
+
+/** The order's lines with what a rule looks at (product, brand, vendor), and its live shipments. */
+async function cartOf(ctx: AuthedContext, o: OrderRow) {
+  const [lines, ships] = await Promise.all([
+    ctx.db.select({
+      id: lineItems.id, variantId: lineItems.variantId, productId: variants.productId, brandId: products.brandId,
+      vendorId: lineItems.vendorId, quantity: sql<number>`${lineItems.quantity} - ${lineItems.returnedQuantity}`.mapWith(Number), price: lineItems.price,
+    }).from(lineItems).innerJoin(variants, eq(variants.id, lineItems.variantId)).innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(lineItems.orderId, o.id)),
+    ctx.db.select({ vendorId: shipments.vendorId, cost: shipments.cost }).from(shipments).where(and(eq(shipments.orderId, o.id), ne(shipments.state, 'canceled'))),
+  ]);
+  return { lines, ships };
+}
+
+/** The rules checked before anything is computed, in the order a customer would want to hear them. */
+async function checkLimits(ctx: AuthedContext, d: DiscountRow, code: { id: number; usedCount: number }, o: OrderRow, now: Date) {
+  if (d.websiteId !== null && o.websiteId !== d.websiteId) throw promotionError(ctx, 'wrong_website', { code: 'not for this website' });
+  if (d.startsAt && d.startsAt > now) throw promotionError(ctx, 'not_started', { code: 'not started' }, { date: formatDate(d.startsAt) });
+  if (d.endsAt && d.endsAt <= now) throw promotionError(ctx, 'expired', { code: 'expired' }, { date: formatDate(d.endsAt) });
+  const [here] = await ctx.db.select({ id: discountUsages.id }).from(discountUsages)
+    .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.orderId, o.id))).limit(1);
+  if (here) throw promotionError(ctx, 'already_applied', { code: 'already on this order' });
+  if (d.usageLimit !== null && d.usedCount >= d.usageLimit) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit });
+  if (d.perCodeLimit !== null && code.usedCount >= d.perCodeLimit) throw promotionError(ctx, 'code_used_up', { code: 'this code is used up' });
+  if (d.oncePerCustomer || d.maxPerUser !== null) {
+    // a guest is known by the order's email; an order with neither cannot be told apart, so it is held to the limit as one customer
+    const who = o.userId !== null ? eq(discountUsages.userId, o.userId) : undefined;
+    const [used] = who
+      ? await ctx.db.select({ n: count() }).from(discountUsages).where(and(eq(discountUsages.discountId, d.id), who))
+      : await ctx.db.select({ n: count() }).from(discountUsages).innerJoin(schema.orders, eq(schema.orders.id, discountUsages.orderId))
+        .where(and(eq(discountUsages.discountId, d.id), o.email ? sql`lower(${schema.orders.email}) = ${o.email.toLowerCase()}` : sql`${schema.orders.email} is null`));
+    const n = used?.n ?? 0;
+    if (d.oncePerCustomer && n >= 1) throw promotionError(ctx, 'customer_once', { code: 'already used by this customer' });
+    if (d.maxPerUser !== null && n >= d.maxPerUser) throw promotionError(ctx, 'customer_max', { code: 'this customer reached the limit' }, { limit: d.maxPerUser });
+  }
+}
+
+export const couponHandlers: HandlersOf<typeof couponCommands> = {
+  async couponUse({ code, number }, ctx) {
+    // the order first, then the discount: every path takes the two locks in this order
+    const o = await findOrder(ctx, number, true);
+    assertAvailable(ctx, o);
+    const [c] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, code)).limit(1);
+    if (!c) throw promotionError(ctx, 'unknown_code', { code: 'no such code' }, { code });
+    // the discount's row lock: uses of one discount are checked and counted one at a time, so a
+    // limit of N gives N uses and no more, however many orders ask at once
+    const [d] = await ctx.db.select().from(discounts).where(eq(discounts.id, c.discountId)).for('update');
+    const mine = confinedTo(ctx.scope);
+    if (!d || d.deletedAt || (mine && (d.vendorId === null || !mine.includes(d.vendorId)))) throw promotionError(ctx, 'unknown_code', { code: 'no such code' }, { code });
+    // the code's own count is read after the lock, when no other use of this discount is in flight
+    const [fresh] = await ctx.db.select({ id: couponCodes.id, usedCount: couponCodes.usedCount }).from(couponCodes).where(eq(couponCodes.id, c.id));
+    const now = new Date();
+    await checkLimits(ctx, d, fresh!, o, now);
+
+    const { lines, ships } = await cartOf(ctx, o);
+    const given = computeDiscount(ruleOf(d), lines, ships);
+    if (isRefusal(given)) {
+      const missing = given.rule === 'minimum_amount' ? formatMoney(given.missing) : given.rule === 'minimum_quantity' ? String(given.missing) : '';
+      throw promotionError(ctx, given.rule, { code: given.rule.replaceAll('_', ' ') }, { missing });
+    }
+
+    const label = `${d.title} (${c.code})`;
+    const author = authorOf(ctx);
+    const rows = [
+      ...given.lines.map((g) => ({ orderId: o.id, lineItemId: g.lineItemId, kind: 'promotion', label, amount: -g.amount, authorId: author })),
+      ...(given.shipping > 0 ? [{ orderId: o.id, lineItemId: null, kind: 'promotion', label, amount: -given.shipping, authorId: author }] : []),
+    ];
+    const made = await ctx.db.insert(adjustments).values(rows).returning({ id: adjustments.id });
+    await ctx.db.insert(discountUsages).values({
+      discountId: d.id, couponCodeId: c.id, orderId: o.id, userId: o.userId, amount: given.total, adjustmentIds: made.map((m) => m.id), authorId: author,
+    });
+    // belt and braces beside the lock: the count moves only while under the limit
+    const counted = await ctx.db.update(discounts).set({ usedCount: sql`${discounts.usedCount} + 1` })
+      .where(and(eq(discounts.id, d.id), sql`(${discounts.usageLimit} is null or ${discounts.usedCount} < ${discounts.usageLimit})`)).returning({ id: discounts.id });
+    if (!counted.length) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit ?? 0 });
+    await ctx.db.update(couponCodes).set({ usedCount: sql`${couponCodes.usedCount} + 1` }).where(eq(couponCodes.id, c.id));
+
+    const totals = await recalculate(ctx.db, o.id, author);
+    if (totals.total < 0) throw promotionError(ctx, 'total_negative', { code: `total would be ${totals.total}` });
+    const out = await answer(ctx, o.id);
+    ctx.auditTarget = `order:${o.number}`;
+    return { ...out, discount_id: d.id, given: given.total };
+  },
+
+  async couponRemove({ number, discount_id }, ctx) {
+    const o = await findOrder(ctx, number, true);
+    assertAvailable(ctx, o);
+    const [u] = await ctx.db.select().from(discountUsages)
+      .where(and(eq(discountUsages.orderId, o.id), eq(discountUsages.discountId, discount_id))).limit(1);
+    const [d] = u ? await ctx.db.select().from(discounts).where(eq(discounts.id, discount_id)).for('update') : [];
+    const mine = confinedTo(ctx.scope);
+    if (!u || !d || (mine && (d.vendorId === null || !mine.includes(d.vendorId)))) throw promotionError(ctx, 'not_applied', { discount_id: 'not on this order' });
+    if (u.adjustmentIds.length) await ctx.db.delete(adjustments).where(and(eq(adjustments.orderId, o.id), inArray(adjustments.id, u.adjustmentIds)));
+    await ctx.db.delete(discountUsages).where(eq(discountUsages.id, u.id));
+    // the use is given back: the limit counts what orders hold
+    await ctx.db.update(discounts).set({ usedCount: sql`greatest(${discounts.usedCount} - 1, 0)` }).where(eq(discounts.id, d.id));
+    if (u.couponCodeId !== null) await ctx.db.update(couponCodes).set({ usedCount: sql`greatest(${couponCodes.usedCount} - 1, 0)` }).where(eq(couponCodes.id, u.couponCodeId));
+    await recalculate(ctx.db, o.id, authorOf(ctx));
+    const out = await answer(ctx, o.id);
+    ctx.auditTarget = `order:${o.number}`;
+    return out;
+  },
+};

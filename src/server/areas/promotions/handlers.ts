@@ -1,0 +1,7 @@
+import { promotionCommands } from '../../../shared/commands/promotions/index.js';
+import { defineHandlers } from '../../commands/handler.js';
+import { couponHandlers } from './apply.js';
+import { discountHandlers } from './discounts.js';
+
+/** The promotions area (issue 16): discounts and their codes, and codes applied to orders. */
+export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers });

@@ -1,0 +1,6 @@
+/** Titles of the promotions area's commands (`commands.promotions.*`, issue 16). */
+export default {
+  discount: { list: 'List discounts', get: 'Show discount', create: 'Create discount', update: 'Update discount', delete: 'Delete discount' },
+  promotion: { tags: 'List promotion tags', coupon_code_report: 'Coupon code report' },
+  coupon: { codes: 'List coupon codes', generate: 'Generate coupon codes', use: 'Apply a coupon to an order', remove: 'Remove a promotion from an order' },
+} as const;

@@ -1,0 +1,22 @@
+/** Why a promotion refused (`errors.promotions.*`): a refused code says why, in the reader's language. */
+export default {
+  unknown_code: 'There is no coupon code {{code}}',
+  code_taken: 'The code {{code}} is already taken',
+  wrong_website: 'This code is not for this website',
+  not_started: 'This code starts on {{date}}',
+  expired: 'This code expired on {{date}}',
+  used_up: 'This code is used up (all {{limit}} uses are taken)',
+  code_used_up: 'This code was already used',
+  customer_once: 'This customer already used this discount',
+  customer_max: 'This customer used this discount {{limit}} times already, the most allowed',
+  already_applied: 'This discount is already on the order',
+  not_for_products: 'This code is not for the products of this order',
+  minimum_amount: 'The minimum purchase is not reached: {{missing}} more is needed',
+  minimum_quantity: 'The minimum is not reached: {{missing}} more items are needed',
+  nothing: 'This discount gives nothing on this order',
+  not_applied: 'This promotion is not on the order',
+  vendor_scope: 'You may only work on your own merchant’s promotions',
+  vendor_unknown: 'There is no such merchant',
+  total_negative: 'The order would cost less than nothing',
+  inconsistent: 'The discount’s rules do not hold together',
+} as const;
