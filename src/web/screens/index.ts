@@ -33,6 +33,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'orders.notes': lazy(() => import('./orders/notes/NotesScreen.js')),
   'orders.printings': lazy(() => import('./orders/printings/PrintingsScreen.js')),
   jobs: lazy(() => import('./jobs/JobsScreen.js')),
+  'promotions.discounts': lazy(() => import('./promotions/DiscountsList.js')),
+  'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
 };

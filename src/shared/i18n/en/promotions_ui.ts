@@ -1,0 +1,34 @@
+/** The promotions screens (issue 16): the discounts list, the editor and its codes. */
+export default {
+  list: {
+    new: 'New discount', search: 'Search', search_placeholder: 'Title, description or a code', state: 'State',
+    empty: 'No discounts', table: 'Discounts', keys: 'n new discount · j/k and Enter open one · / search',
+  },
+  columns: { title: 'Title', state: 'State', value: 'Gives', used: 'Used', code: 'Code', starts_at: 'Starts', ends_at: 'Ends' },
+  state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', used_up: 'Used up' },
+  value: { percent: '{{percent}}% off', fixed: '{{amount}} off', free_shipping: 'free shipping' },
+  used: { limited: '{{used}} of {{limit}}', unlimited: '{{used}}' },
+  codes_count: '{{count}} codes',
+  editor: {
+    new_title: 'New discount', save: 'Save', create: 'Create', delete: 'Delete', back: 'Discounts',
+    delete_title: 'Delete the discount “{{title}}”?', delete_body: 'Its codes stop working. Orders that used it keep their discount.',
+    keys: 'Ctrl+Enter saves · Esc back to the list', created: 'Discount created', not_found: 'There is no such discount',
+  },
+  fields: {
+    title: 'Title', description: 'Description', value_type: 'Value', percent: 'Percent off', amount: 'Amount off',
+    applies_to: 'Applies to', target_ids: 'Product, brand or variant ids', minimum_kind: 'Minimum requirement',
+    minimum_amount: 'Minimum purchase', minimum_quantity: 'Minimum items', usage_limit: 'Usage limit (total)',
+    once_per_customer: 'One use per customer', max_per_user: 'Max uses per customer', per_code_limit: 'Uses of each code',
+    starts_at: 'Active from', ends_at: 'Active to', free_shipping: 'Free shipping', tags: 'Tags', vendor_id: 'Merchant', code: 'Coupon code',
+  },
+  options: {
+    value_type: { percentage: 'Percentage', fixed: 'Fixed amount (₮)' },
+    applies_to: { order: 'Entire order', products: 'Specific products', brands: 'Brands', variants: 'Variants' },
+    minimum_kind: { none: 'None', amount: 'Purchase amount', quantity: 'Item quantity' },
+  },
+  codes: {
+    title: 'Coupon codes', empty: 'No codes yet', table: 'Coupon codes', code: 'Code', used: 'Uses', created_at: 'Created',
+    generate: 'Generate codes', count: 'How many', prefix: 'Prefix', length: 'Random characters',
+    job: 'Generating codes', done: '{{processed}} codes generated', running: 'Generating…', progress: '{{processed}} of {{total}}',
+  },
+} as const;

@@ -1,0 +1,34 @@
+/** Урамшууллын дэлгэц: хөнгөлөлтийн жагсаалт, засварлагч, кодууд. */
+export default {
+  list: {
+    new: 'Шинэ хөнгөлөлт', search: 'Хайх', search_placeholder: 'Гарчиг, тайлбар эсвэл код', state: 'Төлөв',
+    empty: 'Хөнгөлөлт алга', table: 'Хөнгөлөлтүүд', keys: 'n шинэ хөнгөлөлт · j/k ба Enter нээнэ · / хайх',
+  },
+  columns: { title: 'Гарчиг', state: 'Төлөв', value: 'Хөнгөлөлт', used: 'Ашигласан', code: 'Код', starts_at: 'Эхлэх', ends_at: 'Дуусах' },
+  state: { active: 'Идэвхтэй', scheduled: 'Товлосон', expired: 'Хугацаа дууссан', used_up: 'Дууссан' },
+  value: { percent: '{{percent}}% хямдрал', fixed: '{{amount}} хямдрал', free_shipping: 'үнэгүй хүргэлт' },
+  used: { limited: '{{limit}}-с {{used}}', unlimited: '{{used}}' },
+  codes_count: '{{count}} код',
+  editor: {
+    new_title: 'Шинэ хөнгөлөлт', save: 'Хадгалах', create: 'Үүсгэх', delete: 'Устгах', back: 'Хөнгөлөлтүүд',
+    delete_title: '“{{title}}” хөнгөлөлтийг устгах уу?', delete_body: 'Кодууд нь ажиллахаа болино. Ашигласан захиалгуудын хөнгөлөлт хэвээр үлдэнэ.',
+    keys: 'Ctrl+Enter хадгална · Esc жагсаалт руу буцна', created: 'Хөнгөлөлт үүслээ', not_found: 'Ийм хөнгөлөлт байхгүй',
+  },
+  fields: {
+    title: 'Гарчиг', description: 'Тайлбар', value_type: 'Төрөл', percent: 'Хямдрах хувь', amount: 'Хямдрах дүн',
+    applies_to: 'Хамрах хүрээ', target_ids: 'Бараа, брэнд эсвэл хувилбарын дугаар', minimum_kind: 'Доод шаардлага',
+    minimum_amount: 'Худалдан авалтын доод дүн', minimum_quantity: 'Барааны доод тоо', usage_limit: 'Нийт ашиглах хязгаар',
+    once_per_customer: 'Нэг хэрэглэгч нэг удаа', max_per_user: 'Нэг хэрэглэгчийн дээд тоо', per_code_limit: 'Нэг кодыг ашиглах тоо',
+    starts_at: 'Эхлэх огноо', ends_at: 'Дуусах огноо', free_shipping: 'Үнэгүй хүргэлт', tags: 'Шошго', vendor_id: 'Борлуулагч', code: 'Купон код',
+  },
+  options: {
+    value_type: { percentage: 'Хувиар', fixed: 'Тогтмол дүн (₮)' },
+    applies_to: { order: 'Бүх захиалга', products: 'Тодорхой бараа', brands: 'Брэнд', variants: 'Хувилбар' },
+    minimum_kind: { none: 'Байхгүй', amount: 'Худалдан авалтын дүн', quantity: 'Барааны тоо' },
+  },
+  codes: {
+    title: 'Купон кодууд', empty: 'Код алга', table: 'Купон кодууд', code: 'Код', used: 'Ашигласан', created_at: 'Үүсгэсэн',
+    generate: 'Код үүсгэх', count: 'Хэдэн ширхэг', prefix: 'Угтвар', length: 'Санамсаргүй тэмдэгт',
+    job: 'Код үүсгэж байна', done: '{{processed}} код үүслээ', running: 'Үүсгэж байна…', progress: '{{total}}-с {{processed}}',
+  },
+} as const;

@@ -1,0 +1,58 @@
+/// <reference lib="dom" />
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
+import { startWeb, type WebHarness } from '../helpers/browser.js';
+
+let web: WebHarness;
+beforeAll(async () => { web = await startWeb(); }, 600_000);
+afterAll(async () => { await web?.close(); }, 120_000);
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+const openOrder = async (skip: number) => rowsOf<{ number: string }>(await web.server.app.services.database.db.execute(sql`select number from orders
+  where state = 'complete' and not exists (select 1 from line_items li where li.order_id = orders.id and li.returned_quantity > 0) order by id desc offset ${skip} limit 1`))[0]!.number;
+
+describe('promotions', () => {
+  for (const language of ['en', 'mn'] as const) {
+    it(`a percentage discount made from the keyboard, its codes generated, one applied to an order (${language})`, async () => {
+      const page = await web.signedIn('admin@demo.mn', '/promotions/discount', { language });
+      await page.getByTestId('discounts-table').waitFor();
+      await page.screenshot({ path: `/tmp/promo-list-${language}.png` });
+      await page.keyboard.press('n');
+      const form = page.getByTestId('discount-form');
+      await form.waitFor();
+      const title = `Weekend ${language} ${Date.now()}`;
+      // the title has the focus; the rest are filled without the mouse
+      await page.keyboard.type(title);
+      await form.locator('[name="percent"]').fill('10');
+      await page.screenshot({ path: `/tmp/promo-new-${language}.png`, fullPage: true });
+      await page.keyboard.press('Control+Enter');
+      await page.waitForURL(/\/promotions\/discount\/\d+$/);
+      await page.getByTestId('discount-codes').waitFor();
+      expect(await page.getByTestId('discount-state').textContent()).toBe(language === 'en' ? 'Active' : 'Идэвхтэй');
+
+      const generate = page.getByTestId('codes-generate');
+      await generate.locator('[name="count"]').fill('25');
+      await generate.locator('[name="prefix"]').fill('wk');
+      await generate.locator('[name="prefix"]').press('Enter');
+      await expect.poll(() => page.getByTestId('codes-job').getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+      await expect.poll(() => page.getByTestId('codes-table').locator('code').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `/tmp/promo-editor-${language}.png`, fullPage: true });
+      const code = (await page.getByTestId('codes-table').locator('code').first().textContent())!;
+      expect(code).toMatch(/^WK[A-Z2-9]{8}$/);
+
+      const number = await openOrder(language === 'en' ? 0 : 1);
+      await page.goto(`/orders/${number}/adjustments`);
+      await page.getByTestId('adjustment-action-coupon.use').click();
+      const action = page.getByTestId('action-form');
+      await action.locator('[name="code"]').fill(code.toLowerCase());
+      await action.locator('[name="code"]').press('Enter');
+      await page.getByTestId('action-dialog').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByText(`${title} (${code})`).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `/tmp/promo-order-${language}.png`, fullPage: true });
+      const { api } = await web.server.login('admin@demo.mn');
+      const { order } = await api.call(getOrder, { number });
+      expect(order.adjustments.filter((a) => a.label === `${title} (${code})`).reduce((s, a) => s + a.amount, 0)).toBe(-Math.floor(order.item_total / 10));
+    }, 120_000);
+  }
+});
