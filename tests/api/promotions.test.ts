@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { get as getJob } from '../../src/shared/commands/jobs/index.js';
+import { adjustmentDelete } from '../../src/shared/commands/orders/adjustments.js';
 import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
 import { couponRemove, couponUse } from '../../src/shared/commands/promotions/coupons.js';
 import {
@@ -106,7 +107,10 @@ describe('coupons on orders', () => {
     expect(report.items).toEqual([expect.objectContaining({ code, order_number: before.number, amount: expected })]);
     expect((await marketer.call(discountGet, { id: discount.id })).discount.used_count).toBe(1);
 
-    const removed = (await operator.call(couponRemove, { number: o!.number, discount_id: discount.id })).order;
+    // its adjustment is not edited or deleted by hand: it goes with the use
+    const refused = await expectApiError(operator.call(adjustmentDelete, { number: o!.number, adjustment_id: mine[0]!.id }));
+    expect(refused.message).toMatch(/came from a coupon/);
+    const removed = (await operator.call(couponRemove, { number: o!.number, adjustment_id: mine[0]!.id })).order;
     expect(removed.total).toBe(before.total);
     addsUp(removed);
     expect((await marketer.call(discountGet, { id: discount.id })).discount.used_count).toBe(0);

@@ -3,6 +3,8 @@ import type { adjustmentCommands } from '../../../shared/commands/orders/adjustm
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
+import { usageOfAdjustment } from '../promotions/apply.js';
+import { promotionError } from '../promotions/messages.js';
 import { assertAvailable } from './availability.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
 import { recalculate } from './recalculate.js';
@@ -47,6 +49,8 @@ async function findAdjustment(ctx: AuthedContext, o: OrderRow, id: number): Prom
   }
   // a return's adjustment is the return itself: it goes with it, not by hand
   if (a.kind === 'return') throw opsError(ctx, 'adjustment_return', { adjustment_id: 'belongs to a return' });
+  // a coupon's adjustment goes with its use (coupon.remove), so the discount's count stays true
+  if (a.kind === 'promotion' && await usageOfAdjustment(ctx.db, o.id, a.id)) throw promotionError(ctx, 'adjustment_coupon', { adjustment_id: 'belongs to a coupon: remove the promotion' });
   return a;
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { couponCommands } from '../../../shared/commands/promotions/coupons.js';
 import { formatDate, formatMoney } from '../../../shared/i18n/format.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
-import { schema } from '../../db/index.js';
+import { schema, type DbOrTx } from '../../db/index.js';
 import { assertAvailable } from '../orders/availability.js';
 import { answer, authorOf } from '../orders/lineitems-support.js';
 import { recalculate } from '../orders/recalculate.js';
@@ -55,6 +55,13 @@ async function checkLimits(ctx: AuthedContext, d: DiscountRow, code: { id: numbe
   }
 }
 
+/** The use of a discount that wrote this adjustment, if any: such an adjustment goes with its use, not by hand. */
+export async function usageOfAdjustment(db: DbOrTx, orderId: number, adjustmentId: number) {
+  const [u] = await db.select().from(discountUsages)
+    .where(and(eq(discountUsages.orderId, orderId), sql`${discountUsages.adjustmentIds} @> ${JSON.stringify([adjustmentId])}::jsonb`)).limit(1);
+  return u;
+}
+
 export const couponHandlers: HandlersOf<typeof couponCommands> = {
   async couponUse({ code, number }, ctx) {
     // the order first, then the discount: every path takes the two locks in this order
@@ -102,12 +109,13 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
     return { ...out, discount_id: d.id, given: given.total };
   },
 
-  async couponRemove({ number, discount_id }, ctx) {
+  async couponRemove({ number, discount_id, adjustment_id }, ctx) {
     const o = await findOrder(ctx, number, true);
     assertAvailable(ctx, o);
-    const [u] = await ctx.db.select().from(discountUsages)
-      .where(and(eq(discountUsages.orderId, o.id), eq(discountUsages.discountId, discount_id))).limit(1);
-    const [d] = u ? await ctx.db.select().from(discounts).where(eq(discounts.id, discount_id)).for('update') : [];
+    const u = discount_id !== undefined
+      ? (await ctx.db.select().from(discountUsages).where(and(eq(discountUsages.orderId, o.id), eq(discountUsages.discountId, discount_id))).limit(1))[0]
+      : await usageOfAdjustment(ctx.db, o.id, adjustment_id!);
+    const [d] = u ? await ctx.db.select().from(discounts).where(eq(discounts.id, u.discountId)).for('update') : [];
     const mine = confinedTo(ctx.scope);
     if (!u || !d || (mine && (d.vendorId === null || !mine.includes(d.vendorId)))) throw promotionError(ctx, 'not_applied', { discount_id: 'not on this order' });
     if (u.adjustmentIds.length) await ctx.db.delete(adjustments).where(and(eq(adjustments.orderId, o.id), inArray(adjustments.id, u.adjustmentIds)));

@@ -24,8 +24,10 @@ export const couponUse = defineCommand({
 export const couponRemove = defineCommand({
   id: 'coupon.remove', area: 'promotions', kind: 'mutation', roles: COUPON_APPLY, danger: true,
   available: ORDER_RULES.adjustment,
-  http: { method: 'DELETE', path: 'orders/:number/promotions/:discount_id' },
-  input: z.object({ number: zOrderNumber, discount_id: zId }),
+  http: { method: 'DELETE', path: 'orders/:number/promotions' },
+  /** The discount, or any of the adjustments it wrote (the order's adjustments tab offers it on them). */
+  input: z.object({ number: zOrderNumber, discount_id: zId.optional(), adjustment_id: zId.optional() })
+    .refine((v) => (v.discount_id === undefined) !== (v.adjustment_id === undefined), { message: 'give discount_id or adjustment_id', path: ['discount_id'] }),
   output: z.object({ order: orderDetailSchema }),
   ui: { title: 'commands.promotions.coupon.remove', keywords: ['remove coupon', 'remove promotion', 'купон хасах'] },
   cli: { verb: ['coupons', 'remove'], positionals: ['number', 'discount_id'] },

@@ -19,4 +19,5 @@ export default {
   vendor_unknown: 'There is no such merchant',
   total_negative: 'The order would cost less than nothing',
   inconsistent: 'The discount’s rules do not hold together',
+  adjustment_coupon: 'This adjustment came from a coupon: use “Remove a promotion from an order” instead',
 } as const;

@@ -7,7 +7,7 @@ export default {
   columns: { title: 'Title', state: 'State', value: 'Gives', used: 'Used', code: 'Code', starts_at: 'Starts', ends_at: 'Ends' },
   state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', used_up: 'Used up' },
   value: { percent: '{{percent}}% off', fixed: '{{amount}} off', free_shipping: 'free shipping' },
-  used: { limited: '{{used}} of {{limit}}', unlimited: '{{used}}' },
+  used: { limited: '{{used}} of {{limit}}', unlimited: '{{used}} (no limit)' },
   codes_count: '{{count}} codes',
   editor: {
     new_title: 'New discount', save: 'Save', create: 'Create', delete: 'Delete', back: 'Discounts',

@@ -7,7 +7,7 @@ export default {
   columns: { title: 'Гарчиг', state: 'Төлөв', value: 'Хөнгөлөлт', used: 'Ашигласан', code: 'Код', starts_at: 'Эхлэх', ends_at: 'Дуусах' },
   state: { active: 'Идэвхтэй', scheduled: 'Товлосон', expired: 'Хугацаа дууссан', used_up: 'Дууссан' },
   value: { percent: '{{percent}}% хямдрал', fixed: '{{amount}} хямдрал', free_shipping: 'үнэгүй хүргэлт' },
-  used: { limited: '{{limit}}-с {{used}}', unlimited: '{{used}}' },
+  used: { limited: '{{limit}}-с {{used}}', unlimited: '{{used}} (хязгааргүй)' },
   codes_count: '{{count}} код',
   editor: {
     new_title: 'Шинэ хөнгөлөлт', save: 'Хадгалах', create: 'Үүсгэх', delete: 'Устгах', back: 'Хөнгөлөлтүүд',

@@ -124,7 +124,12 @@ export default function DiscountEditor({ params }: ScreenProps) {
         ) : (
           <SchemaForm key={discount!.updated_at} schema={updateForm} fixed={{ id: discount!.id }} fields={FIELDS} labels={labels} choices={choices}
             money={discountUpdate.money} layout="grid" keepEdits submitLabel={t('promotions_ui.editor.save')} testId="discount-form"
-            defaultValues={{ ...discount!, starts_at: dayOfStart(discount!.starts_at), ends_at: dayOfEnd(discount!.ends_at) }}
+            defaultValues={{
+              ...discount!, starts_at: dayOfStart(discount!.starts_at), ends_at: dayOfEnd(discount!.ends_at),
+              // the minimum not in use stays empty rather than a misleading 0
+              minimum_amount: discount!.minimum_kind === 'amount' ? discount!.minimum_amount : undefined,
+              minimum_quantity: discount!.minimum_kind === 'quantity' ? discount!.minimum_quantity : undefined,
+            }}
             onSubmit={async (v) => {
               saved((await api.call(discountUpdate, withInstants(v))).discount);
               notifySuccess('saved');

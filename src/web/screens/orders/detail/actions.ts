@@ -19,7 +19,7 @@ export const ACTIONS: Record<ActionTarget, string[]> = {
     'shipment.split', 'shipment.transfer_to_location', 'shipment.transfer_to_shipment', 'shipment.add', 'shipment.remove'],
   payment: ['payment.capture', 'payment.void', 'payment_return.create'],
   payment_return: ['payment_return.complete', 'payment_return.cancel'],
-  adjustment: ['adjustment.create', 'adjustment.update', 'adjustment.delete', 'coupon.use'],
+  adjustment: ['adjustment.create', 'adjustment.update', 'adjustment.delete', 'coupon.use', 'coupon.remove'],
 };
 
 /** Single-key shortcuts (with Shift) of header actions, by command id; the order's own are in Header. */
