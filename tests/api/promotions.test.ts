@@ -8,6 +8,7 @@ import { couponRemove, couponUse } from '../../src/shared/commands/promotions/co
 import {
   couponCodeReport, couponCodes, couponGenerate, discountCreate, discountDelete, discountGet, discountList, discountUpdate, promotionTags,
 } from '../../src/shared/commands/promotions/discounts.js';
+import { giftCardGet, giftCardIssue, giftCardList, giftCardResend } from '../../src/shared/commands/promotions/gift-cards.js';
 import { addsUp, rows as dbRows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -206,5 +207,26 @@ describe('generated codes', () => {
     await operator.call(couponUse, { code: first, number: o1!.number });
     expect((await expectApiError(operator.call(couponUse, { code: first, number: o2!.number }))).message).toBe('This code was already used');
     expect((await operator.call(couponUse, { code: codes.items[1]!.code, number: o2!.number })).given).toBeGreaterThan(0);
+  });
+});
+
+describe('gift cards', () => {
+  it('issued with its balance and history, mailed through the outbox at its time, resent; merchants may not issue', async () => {
+    const at = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const { gift_card } = await marketer.call(giftCardIssue, { recipient_name: 'Сараа', recipient_email: 'saraa@example.mn', amount: 5_000_000, message: 'Төрсөн өдрийн мэнд', scheduled_at: at });
+    expect(gift_card).toMatchObject({ amount: 5_000_000, balance: 5_000_000, delivery: 'pending', sent_at: null, scheduled_at: at });
+    expect(gift_card.code).toMatch(/^GC[A-Z2-9]{12}$/);
+    const shown = await marketer.call(giftCardGet, { id: gift_card.id });
+    expect(shown.history).toEqual([expect.objectContaining({ kind: 'issue', amount: 5_000_000, balance_after: 5_000_000, author_email: 'admin@demo.mn' })]);
+    const mails = await rows<{ recipient: string; body: string; next_attempt_at: Date | string }>(sql`select recipient, body, next_attempt_at from outbox where recipient = 'saraa@example.mn' order by id`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(gift_card.code);
+    expect(mails[0]!.body).toContain('₮50,000');
+    expect(new Date(mails[0]!.next_attempt_at).toISOString()).toBe(at);
+
+    await marketer.call(giftCardResend, { id: gift_card.id });
+    expect(await rows(sql`select 1 from outbox where recipient = 'saraa@example.mn'`)).toHaveLength(2);
+    expect((await marketer.call(giftCardList, { query: gift_card.code })).items.map((c) => c.id)).toEqual([gift_card.id]);
+    expect((await expectApiError(merchant.call(giftCardIssue, { recipient_name: 'x', recipient_email: 'x@example.mn', amount: 100_000 }))).status).toBe(403);
   });
 });

@@ -35,6 +35,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   jobs: lazy(() => import('./jobs/JobsScreen.js')),
   'promotions.discounts': lazy(() => import('./promotions/DiscountsList.js')),
   'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
+  'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
 };

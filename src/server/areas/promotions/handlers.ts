@@ -2,6 +2,7 @@ import { promotionCommands } from '../../../shared/commands/promotions/index.js'
 import { defineHandlers } from '../../commands/handler.js';
 import { couponHandlers } from './apply.js';
 import { discountHandlers } from './discounts.js';
+import { giftCardHandlers } from './gift-cards.js';
 
 /** The promotions area (issue 16): discounts and their codes, and codes applied to orders. */
-export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers });
+export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers });

@@ -89,3 +89,41 @@ export const discountUsages = pgTable('discount_usages', {
   index('discount_usages_code_idx').on(t.couponCodeId).where(sql`${t.couponCodeId} is not null`),
   index('discount_usages_order_idx').on(t.orderId),
 ]);
+
+/**
+ * Gift cards (§3 Gift card): a code worth `amount`, its `balance` never below zero, mailed to the
+ * recipient through the outbox at `scheduledAt` (its message's row says when it was sent).
+ */
+export const giftCards = pgTable('gift_cards', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  websiteId: bigint('website_id', { mode: 'number' }).references(() => websites.id),
+  code: text('code').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  recipientName: text('recipient_name').notNull(),
+  recipientEmail: text('recipient_email').notNull(),
+  message: text('message'),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  /** The latest email of it in the outbox (issue or resend): its state and sent_at are the card's. */
+  outboxId: bigint('outbox_id', { mode: 'number' }),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('gift_cards_code_key').on(t.code),
+  index('gift_cards_created_idx').on(t.createdAt),
+  index('gift_cards_email_idx').on(sql`lower(${t.recipientEmail})`),
+]);
+
+/** A gift card's balance history: what was added or taken, and the balance after, signed möngö. */
+export const giftCardTransactions = pgTable('gift_card_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  giftCardId: bigint('gift_card_id', { mode: 'number' }).notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+  /** issue | redeem | refund */
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+  authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('gift_card_transactions_card_idx').on(t.giftCardId, t.id)]);

@@ -1,5 +1,6 @@
 import { couponCommands } from './coupons.js';
 import { discountCommands } from './discounts.js';
+import { giftCardCommands } from './gift-cards.js';
 
-/** The promotions area (issue 16): discounts, their codes, and codes applied to orders. */
-export const promotionCommands = { ...discountCommands, ...couponCommands };
+/** The promotions area (issue 16): discounts, their codes, codes applied to orders, and gift cards. */
+export const promotionCommands = { ...discountCommands, ...couponCommands, ...giftCardCommands };

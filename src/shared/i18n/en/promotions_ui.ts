@@ -31,4 +31,16 @@ export default {
     generate: 'Generate codes', count: 'How many', prefix: 'Prefix', length: 'Random characters',
     job: 'Generating codes', done: '{{processed}} codes generated', running: 'Generating…', progress: '{{processed}} of {{total}}',
   },
+  gift_email: {
+    subject: 'A gift card of {{amount}} for you',
+    body: 'Hello {{name}}, you have a gift card of {{amount}}. Its code: {{code}}',
+  },
+  gift: {
+    new: 'Issue a gift card', issue: 'Issue', table: 'Gift cards', empty: 'No gift cards', search: 'Search', search_placeholder: 'Code, name or email',
+    keys: 'n issue a gift card · Enter opens one · Esc closes', resend: 'Resend', resent: 'Queued to be sent again', history: 'Balance history', close: 'Close',
+    columns: { code: 'Code', recipient: 'Recipient', amount: 'Amount', balance: 'Balance', delivery: 'Email', sent_at: 'Sent', created_at: 'Issued', kind: 'Entry', balance_after: 'Balance after', order: 'Order', author: 'By' },
+    delivery: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+    kind: { issue: 'Issued', redeem: 'Redeemed', refund: 'Refunded' },
+    fields: { recipient_name: 'Recipient name', recipient_email: 'Recipient email', amount: 'Amount', message: 'Gift message', scheduled_at: 'Send on' },
+  },
 } as const;

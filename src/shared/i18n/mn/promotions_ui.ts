@@ -31,4 +31,16 @@ export default {
     generate: 'Код үүсгэх', count: 'Хэдэн ширхэг', prefix: 'Угтвар', length: 'Санамсаргүй тэмдэгт',
     job: 'Код үүсгэж байна', done: '{{processed}} код үүслээ', running: 'Үүсгэж байна…', progress: '{{total}}-с {{processed}}',
   },
+  gift_email: {
+    subject: 'Танд {{amount}}-ийн бэлгийн карт ирлээ',
+    body: 'Сайн байна уу, {{name}}. Танд {{amount}}-ийн бэлгийн карт ирлээ. Код: {{code}}',
+  },
+  gift: {
+    new: 'Бэлгийн карт олгох', issue: 'Олгох', table: 'Бэлгийн картууд', empty: 'Бэлгийн карт алга', search: 'Хайх', search_placeholder: 'Код, нэр эсвэл имэйл',
+    keys: 'n бэлгийн карт олгох · Enter нээнэ · Esc хаана', resend: 'Дахин илгээх', resent: 'Дахин илгээхээр дараалалд орлоо', history: 'Үлдэгдлийн түүх', close: 'Хаах',
+    columns: { code: 'Код', recipient: 'Хүлээн авагч', amount: 'Дүн', balance: 'Үлдэгдэл', delivery: 'Имэйл', sent_at: 'Илгээсэн', created_at: 'Олгосон', kind: 'Гүйлгээ', balance_after: 'Дараах үлдэгдэл', order: 'Захиалга', author: 'Хэн' },
+    delivery: { pending: 'Хүлээгдэж буй', sending: 'Илгээж байна', sent: 'Илгээсэн', failed: 'Амжилтгүй' },
+    kind: { issue: 'Олгосон', redeem: 'Ашигласан', refund: 'Буцаасан' },
+    fields: { recipient_name: 'Хүлээн авагчийн нэр', recipient_email: 'Хүлээн авагчийн имэйл', amount: 'Дүн', message: 'Бэлгийн мэндчилгээ', scheduled_at: 'Илгээх өдөр' },
+  },
 } as const;
