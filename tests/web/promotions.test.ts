@@ -55,4 +55,21 @@ describe('promotions', () => {
       expect(order.adjustments.filter((a) => a.label === `${title} (${code})`).reduce((s, a) => s + a.amount, 0)).toBe(-Math.floor(order.item_total / 10));
     }, 120_000);
   }
+
+  it('a gift card issued from the keyboard shows its balance history', async () => {
+    const page = await web.signedIn('admin@demo.mn', '/promotions/gift_cards', { language: 'mn' });
+    await page.getByTestId('gift-cards-table').waitFor();
+    await page.keyboard.press('n');
+    const form = page.getByTestId('gift-card-form');
+    await form.waitFor();
+    await page.keyboard.type('Болор');
+    await form.locator('[name="recipient_email"]').fill('bolor@example.mn');
+    await form.locator('[name="amount"]').fill('25,000');
+    await form.locator('[name="amount"]').press('Enter');
+    const panel = page.getByTestId('gift-card-panel');
+    await panel.waitFor();
+    await expect.poll(() => page.getByTestId('gift-card-history').locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('gift-card-history').innerText()).toContain('₮25,000');
+    await page.screenshot({ path: '/tmp/promo-gift-mn.png' });
+  }, 120_000);
 });

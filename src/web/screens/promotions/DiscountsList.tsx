@@ -39,9 +39,9 @@ export default function DiscountsList() {
 
   const columns = useMemo<Column<Discount>[]>(() => [
     { id: 'title', header: t('promotions_ui.columns.title'), primary: true, sort: 'title', width: 'minmax(200px, 3fr)', value: (d) => d.title },
-    { id: 'state', header: t('promotions_ui.columns.state'), width: '130px', cell: (d) => <span className={`pr-state pr-state-${d.state}`}>{t(`promotions_ui.state.${d.state}`)}</span> },
+    { id: 'state', header: t('promotions_ui.columns.state'), width: '130px', fit: true, cell: (d) => <span className={`pr-state pr-state-${d.state}`}>{t(`promotions_ui.state.${d.state}`)}</span> },
     { id: 'value', header: t('promotions_ui.columns.value'), width: 'minmax(140px, 1.5fr)', value: (d) => valueText(d, t) },
-    { id: 'used_count', header: t('promotions_ui.columns.used'), kind: 'number', sort: 'used_count', value: (d) => usedText(d, t) },
+    { id: 'used_count', header: t('promotions_ui.columns.used'), sort: 'used_count', width: '120px', fit: true, value: (d) => usedText(d, t) },
     { id: 'code', header: t('promotions_ui.columns.code'), width: 'minmax(120px, 1fr)', value: (d) => d.code ?? (d.code_count ? t('promotions_ui.codes_count', { count: d.code_count }) : '') },
     { id: 'starts_at', header: t('promotions_ui.columns.starts_at'), kind: 'date', sort: 'starts_at', value: (d) => d.starts_at },
     { id: 'ends_at', header: t('promotions_ui.columns.ends_at'), kind: 'date', sort: 'ends_at', value: (d) => d.ends_at },

@@ -56,7 +56,7 @@ export default function GiftCardsScreen() {
     { id: 'recipient', header: t('promotions_ui.gift.columns.recipient'), width: 'minmax(200px, 2fr)', value: (c) => `${c.recipient_name} · ${c.recipient_email}` },
     { id: 'amount', header: t('promotions_ui.gift.columns.amount'), kind: 'money', value: (c) => c.amount },
     { id: 'balance', header: t('promotions_ui.gift.columns.balance'), kind: 'money', sort: 'balance', value: (c) => c.balance },
-    { id: 'delivery', header: t('promotions_ui.gift.columns.delivery'), width: '130px', value: (c) => (c.delivery ? t(`promotions_ui.gift.delivery.${c.delivery}`) : '') },
+    { id: 'delivery', header: t('promotions_ui.gift.columns.delivery'), width: '130px', fit: true, value: (c) => (c.delivery ? t(`promotions_ui.gift.delivery.${c.delivery}`) : '') },
     { id: 'created_at', header: t('promotions_ui.gift.columns.created_at'), kind: 'date', sort: 'created_at', value: (c) => c.created_at },
   ], [t]);
   const filters: FilterDef[] = [
