@@ -195,6 +195,12 @@ describe('generated codes', () => {
     await expect.poll(async () => (await marketer.call(getJob, { id: job.id })).job.status, { timeout: 60_000 }).toBe('done');
     const done = (await marketer.call(getJob, { id: job.id })).job;
     expect(done.processed).toBe(12_000);
+    // the batch is the job's result, a CSV of its codes
+    const { token } = await server.login('admin@demo.mn');
+    const file = await (await server.fetch(done.result!.url, { headers: { authorization: `Bearer ${token}` } })).text();
+    const lines = file.trim().split('\n');
+    expect(lines[0]).toBe('code');
+    expect(new Set(lines.slice(1)).size).toBe(12_000);
     const codes = await marketer.call(couponCodes, { id: discount.id, per_page: 1000 });
     expect(codes.total).toBe(12_000);
     expect(codes.items.every((c) => /^BT[A-HJKMNP-Z2-9]{8}$/.test(c.code))).toBe(true);

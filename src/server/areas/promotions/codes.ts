@@ -27,7 +27,7 @@ export function randomCode(prefix: string, length: number): string {
 type GeneratePlan = { discount_id: number; prefix: string; length: number };
 
 /** Writes the codes still owed, a chunk at a time; a code that collides with one taken is drawn again. */
-async function runGenerate({ job, chunk }: JobRun): Promise<JobOutcome> {
+async function runGenerate({ job, chunk, db }: JobRun): Promise<JobOutcome> {
   const plan = job.payload as GeneratePlan;
   let processed = job.processed;
   while (processed < job.total) {
@@ -43,7 +43,12 @@ async function runGenerate({ job, chunk }: JobRun): Promise<JobOutcome> {
       return next;
     });
   }
-  return { audit: { commandId: 'coupon.generate_job', input: { job_id: job.id, discount_id: plan.discount_id, generated: processed } } };
+  // the batch as a file to hand to a printer or a mailing: the codes this job made, in their order
+  const made = await db.select({ code: couponCodes.code }).from(couponCodes).where(eq(couponCodes.jobId, job.id)).orderBy(couponCodes.id);
+  return {
+    audit: { commandId: 'coupon.generate_job', input: { job_id: job.id, discount_id: plan.discount_id, generated: processed } },
+    result: { name: `coupon-codes-${plan.discount_id}-${job.id}.csv`, content: `code\n${made.map((m) => m.code).join('\n')}\n` },
+  };
 }
 
 registerJobKind(GENERATE_JOB, runGenerate);
