@@ -9,6 +9,7 @@ import {
   couponCodeReport, couponCodes, couponGenerate, discountCreate, discountDelete, discountGet, discountList, discountUpdate, promotionTags,
 } from '../../src/shared/commands/promotions/discounts.js';
 import { giftCardGet, giftCardIssue, giftCardList, giftCardResend } from '../../src/shared/commands/promotions/gift-cards.js';
+import { search } from '../../src/shared/commands/system.js';
 import { addsUp, rows as dbRows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -66,6 +67,10 @@ describe('discounts', () => {
     expect(listed.items.map((d) => d.id)).toContain(discount.id);
     expect((await marketer.call(discountList, { query: code })).items.map((d) => d.id)).toEqual([discount.id]);
     expect((await marketer.call(promotionTags, {})).items).toEqual(expect.arrayContaining([expect.objectContaining({ tag: 'friday' })]));
+
+    // the palette finds it by a code read over the phone
+    const found = await marketer.call(search, { q: code.toLowerCase() });
+    expect(found.groups.find((g) => g.kind === 'promotions')?.items.map((i) => i.href)).toEqual([`/promotions/discount/${discount.id}`]);
 
     await marketer.call(discountDelete, { id: discount.id });
     expect((await expectApiError(marketer.call(discountGet, { id: discount.id }))).status).toBe(404);

@@ -19,6 +19,7 @@ import { resourceHandlers } from '../resources/index.js';
 import './users/searcher.js';
 import './products/searcher.js';
 import './orders/searcher.js';
+import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
 export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...resourceHandlers, ...jobHandlers];
