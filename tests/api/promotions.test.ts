@@ -9,6 +9,7 @@ import {
   couponCodeReport, couponCodes, couponGenerate, discountCreate, discountDelete, discountGet, discountList, discountUpdate, promotionTags,
 } from '../../src/shared/commands/promotions/discounts.js';
 import { giftCardGet, giftCardIssue, giftCardList, giftCardResend } from '../../src/shared/commands/promotions/gift-cards.js';
+import { promotionExplain } from '../../src/shared/commands/promotions/explain.js';
 import { search } from '../../src/shared/commands/system.js';
 import { addsUp, rows as dbRows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -179,6 +180,11 @@ describe('coupons on orders', () => {
     await marketer.call(discountCreate, { title: 'Other product', value_type: 'percentage', percent: 50, applies_to: 'products', target_ids: [Number(other!.id)], code: elsewhere });
     expect((await expectApiError(operator.call(couponUse, { code: elsewhere, number: o!.number }))).message).toBe('This code is not for the products of this order');
 
+    // the order explains each discount: why not, by how much
+    const explained = (await operator.call(promotionExplain, { number: o!.number })).items;
+    expect(explained.find((i) => i.title === 'Big spenders')).toMatchObject({ status: 'refused', rule: 'minimum_amount', message: 'The minimum purchase is not reached: ₮1,000 more is needed' });
+    expect(explained.find((i) => i.title === 'Past')).toMatchObject({ status: 'refused', rule: 'expired' });
+
     // a product of the order: only its line is discounted
     const line = order.line_items[0]!;
     const [productOf] = await rows<{ product_id: number | string }>(sql`select product_id from variants where id = ${line.variant_id}`);
@@ -189,6 +195,7 @@ describe('coupons on orders', () => {
     expect(used.given).toBe(lines.reduce((s, l) => s + Math.floor(l.price * l.quantity * 50 / 100), 0) || used.given);
     expect(used.order.adjustments.filter((a) => a.label.includes(here)).every((a) => lines.some((l) => l.id === a.line_item_id))).toBe(true);
     addsUp(used.order);
+    expect((await operator.call(promotionExplain, { number: o!.number })).items.find((i) => i.title === 'This product')).toMatchObject({ status: 'on_order', amount: used.given });
     expect((await expectApiError(operator.call(couponUse, { code: 'NO-SUCH-CODE', number: o!.number }))).message).toBe('There is no coupon code NO-SUCH-CODE');
   });
 });

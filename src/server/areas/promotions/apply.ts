@@ -1,59 +1,16 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { couponCommands } from '../../../shared/commands/promotions/coupons.js';
-import { formatDate, formatMoney } from '../../../shared/i18n/format.js';
-import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import type { HandlersOf } from '../../commands/handler.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { assertAvailable } from '../orders/availability.js';
 import { answer, authorOf } from '../orders/lineitems-support.js';
 import { recalculate } from '../orders/recalculate.js';
-import { confinedTo, findOrder, type OrderRow } from '../orders/scope.js';
-import { computeDiscount, isRefusal, type DiscountRule } from './compute.js';
+import { confinedTo, findOrder } from '../orders/scope.js';
+import { computeDiscount, isRefusal } from './compute.js';
 import { promotionError } from './messages.js';
-import type { DiscountRow } from './scope.js';
+import { cartOf, givenRefusal, limitRefusal, ruleOf } from './rules.js';
 
-const { discounts, couponCodes, discountUsages, adjustments, lineItems, variants, products, shipments } = schema;
-
-const ruleOf = (d: DiscountRow): DiscountRule => ({
-  vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
-  appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
-  minimumValue: d.minimumValue, freeShipping: d.freeShipping,
-});
-
-/** The order's lines with what a rule looks at (product, brand, vendor), and its live shipments. */
-async function cartOf(ctx: AuthedContext, o: OrderRow) {
-  const [lines, ships] = await Promise.all([
-    ctx.db.select({
-      id: lineItems.id, variantId: lineItems.variantId, productId: variants.productId, brandId: products.brandId,
-      vendorId: lineItems.vendorId, quantity: sql<number>`${lineItems.quantity} - ${lineItems.returnedQuantity}`.mapWith(Number), price: lineItems.price,
-    }).from(lineItems).innerJoin(variants, eq(variants.id, lineItems.variantId)).innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(lineItems.orderId, o.id)),
-    ctx.db.select({ vendorId: shipments.vendorId, cost: shipments.cost }).from(shipments).where(and(eq(shipments.orderId, o.id), ne(shipments.state, 'canceled'))),
-  ]);
-  return { lines, ships };
-}
-
-/** The rules checked before anything is computed, in the order a customer would want to hear them. */
-async function checkLimits(ctx: AuthedContext, d: DiscountRow, code: { id: number; usedCount: number }, o: OrderRow, now: Date) {
-  if (d.websiteId !== null && o.websiteId !== d.websiteId) throw promotionError(ctx, 'wrong_website', { code: 'not for this website' });
-  if (d.startsAt && d.startsAt > now) throw promotionError(ctx, 'not_started', { code: 'not started' }, { date: formatDate(d.startsAt) });
-  if (d.endsAt && d.endsAt <= now) throw promotionError(ctx, 'expired', { code: 'expired' }, { date: formatDate(d.endsAt) });
-  const [here] = await ctx.db.select({ id: discountUsages.id }).from(discountUsages)
-    .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.orderId, o.id))).limit(1);
-  if (here) throw promotionError(ctx, 'already_applied', { code: 'already on this order' });
-  if (d.usageLimit !== null && d.usedCount >= d.usageLimit) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit });
-  if (d.perCodeLimit !== null && code.usedCount >= d.perCodeLimit) throw promotionError(ctx, 'code_used_up', { code: 'this code is used up' });
-  if (d.oncePerCustomer || d.maxPerUser !== null) {
-    // a guest is known by the order's email; an order with neither cannot be told apart, so it is held to the limit as one customer
-    const who = o.userId !== null ? eq(discountUsages.userId, o.userId) : undefined;
-    const [used] = who
-      ? await ctx.db.select({ n: count() }).from(discountUsages).where(and(eq(discountUsages.discountId, d.id), who))
-      : await ctx.db.select({ n: count() }).from(discountUsages).innerJoin(schema.orders, eq(schema.orders.id, discountUsages.orderId))
-        .where(and(eq(discountUsages.discountId, d.id), o.email ? sql`lower(${schema.orders.email}) = ${o.email.toLowerCase()}` : sql`${schema.orders.email} is null`));
-    const n = used?.n ?? 0;
-    if (d.oncePerCustomer && n >= 1) throw promotionError(ctx, 'customer_once', { code: 'already used by this customer' });
-    if (d.maxPerUser !== null && n >= d.maxPerUser) throw promotionError(ctx, 'customer_max', { code: 'this customer reached the limit' }, { limit: d.maxPerUser });
-  }
-}
+const { discounts, couponCodes, discountUsages, adjustments } = schema;
 
 /** The use of a discount that wrote this adjustment, if any: such an adjustment goes with its use, not by hand. */
 export async function usageOfAdjustment(db: DbOrTx, orderId: number, adjustmentId: number) {
@@ -77,14 +34,12 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
     // the code's own count is read after the lock, when no other use of this discount is in flight
     const [fresh] = await ctx.db.select({ id: couponCodes.id, usedCount: couponCodes.usedCount }).from(couponCodes).where(eq(couponCodes.id, c.id));
     const now = new Date();
-    await checkLimits(ctx, d, fresh!, o, now);
+    const limited = await limitRefusal(ctx.db, d, fresh!, o, now);
+    if (limited) throw promotionError(ctx, limited.rule, { code: limited.rule.replaceAll('_', ' ') }, limited.values);
 
     const { lines, ships } = await cartOf(ctx, o);
     const given = computeDiscount(ruleOf(d), lines, ships);
-    if (isRefusal(given)) {
-      const missing = given.rule === 'minimum_amount' ? formatMoney(given.missing) : given.rule === 'minimum_quantity' ? String(given.missing) : '';
-      throw promotionError(ctx, given.rule, { code: given.rule.replaceAll('_', ' ') }, { missing });
-    }
+    if (isRefusal(given)) throw promotionError(ctx, given.rule, { code: given.rule.replaceAll('_', ' ') }, givenRefusal(given).values);
 
     const label = `${d.title} (${c.code})`;
     const author = authorOf(ctx);

@@ -2,7 +2,8 @@ import { promotionCommands } from '../../../shared/commands/promotions/index.js'
 import { defineHandlers } from '../../commands/handler.js';
 import { couponHandlers } from './apply.js';
 import { discountHandlers } from './discounts.js';
+import { explainHandler } from './explain.js';
 import { giftCardHandlers } from './gift-cards.js';
 
 /** The promotions area (issue 16): discounts and their codes, and codes applied to orders. */
-export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers });
+export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers, promotionExplain: explainHandler });

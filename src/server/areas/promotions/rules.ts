@@ -1,0 +1,65 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { formatDate, formatMoney } from '../../../shared/i18n/format.js';
+import type { AuthedContext } from '../../commands/handler.js';
+import { schema, type DbOrTx } from '../../db/index.js';
+import type { OrderRow } from '../orders/scope.js';
+import type { DiscountRule, Refusal } from './compute.js';
+import type { PromotionRule } from './messages.js';
+import type { DiscountRow } from './scope.js';
+
+/** What applying a discount and explaining an order both check: the rules, the order as a cart. */
+const { discountUsages, lineItems, variants, products, shipments } = schema;
+
+export const ruleOf = (d: DiscountRow): DiscountRule => ({
+  vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
+  appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
+  minimumValue: d.minimumValue, freeShipping: d.freeShipping,
+});
+
+/** The order's lines with what a rule looks at (product, brand, vendor), and its live shipments. */
+export async function cartOf(ctx: AuthedContext, o: OrderRow) {
+  const [lines, ships] = await Promise.all([
+    ctx.db.select({
+      id: lineItems.id, variantId: lineItems.variantId, productId: variants.productId, brandId: products.brandId,
+      vendorId: lineItems.vendorId, quantity: sql<number>`${lineItems.quantity} - ${lineItems.returnedQuantity}`.mapWith(Number), price: lineItems.price,
+    }).from(lineItems).innerJoin(variants, eq(variants.id, lineItems.variantId)).innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(lineItems.orderId, o.id)),
+    ctx.db.select({ vendorId: shipments.vendorId, cost: shipments.cost }).from(shipments).where(and(eq(shipments.orderId, o.id), ne(shipments.state, 'canceled'))),
+  ]);
+  return { lines, ships };
+}
+
+/** A rule a discount failed before anything is computed, with what its message says (a date, a limit). */
+export type LimitRefusal = { rule: PromotionRule; values: Record<string, string | number> };
+
+/**
+ * The rules checked before anything is computed, in the order a customer would want to hear them;
+ * null when they all hold. `code` is the code typed, when there is one.
+ */
+export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount: number } | null, o: OrderRow, now: Date): Promise<LimitRefusal | null> {
+  if (d.websiteId !== null && o.websiteId !== d.websiteId) return { rule: 'wrong_website', values: {} };
+  if (d.startsAt && d.startsAt > now) return { rule: 'not_started', values: { date: formatDate(d.startsAt) } };
+  if (d.endsAt && d.endsAt <= now) return { rule: 'expired', values: { date: formatDate(d.endsAt) } };
+  const [here] = await db.select({ id: discountUsages.id }).from(discountUsages)
+    .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.orderId, o.id))).limit(1);
+  if (here) return { rule: 'already_applied', values: {} };
+  if (d.usageLimit !== null && d.usedCount >= d.usageLimit) return { rule: 'used_up', values: { limit: d.usageLimit } };
+  if (code && d.perCodeLimit !== null && code.usedCount >= d.perCodeLimit) return { rule: 'code_used_up', values: {} };
+  if (d.oncePerCustomer || d.maxPerUser !== null) {
+    // a guest is known by the order's email; an order with neither cannot be told apart, so it is held to the limit as one customer
+    const who = o.userId !== null ? eq(discountUsages.userId, o.userId) : undefined;
+    const [used] = who
+      ? await db.select({ n: count() }).from(discountUsages).where(and(eq(discountUsages.discountId, d.id), who))
+      : await db.select({ n: count() }).from(discountUsages).innerJoin(schema.orders, eq(schema.orders.id, discountUsages.orderId))
+        .where(and(eq(discountUsages.discountId, d.id), o.email ? sql`lower(${schema.orders.email}) = ${o.email.toLowerCase()}` : sql`${schema.orders.email} is null`));
+    const n = used?.n ?? 0;
+    if (d.oncePerCustomer && n >= 1) return { rule: 'customer_once', values: {} };
+    if (d.maxPerUser !== null && n >= d.maxPerUser) return { rule: 'customer_max', values: { limit: d.maxPerUser } };
+  }
+  return null;
+}
+
+/** A refusal of what a discount would give, with its message's values (the missing amount in ₮). */
+export function givenRefusal(r: Refusal): LimitRefusal {
+  return { rule: r.rule, values: { missing: r.rule === 'minimum_amount' ? formatMoney(r.missing) : r.rule === 'minimum_quantity' ? String(r.missing) : '' } };
+}
