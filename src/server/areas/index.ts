@@ -11,6 +11,7 @@ import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
+import { settingsHandlers } from './settings/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 import { userHandlers } from './users/handlers.js';
 import { resourceHandlers } from '../resources/index.js';
@@ -20,7 +21,7 @@ import './products/searcher.js';
 import './orders/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers, ...resourceHandlers, ...jobHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...dashboardHandlers, ...settingsHandlers, ...resourceHandlers, ...jobHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -6,13 +6,14 @@ import { jobCommands } from './jobs/index.js';
 import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
+import { settingsCommands } from './settings/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
-import { RESOURCES } from '../resources/registry.js';
+import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, settingsCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -24,8 +25,10 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
   ...Object.values(dashboardCommands),
+  ...Object.values(settingsCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
+  ...SINGLETONS.flatMap((s) => s.commands),
   ...Object.values(jobCommands),
 ];
 

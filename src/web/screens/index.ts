@@ -4,6 +4,7 @@ import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
 import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
 import { RESOURCE_SCREENS } from './resources.js';
+import { SETTINGS_SCREENS } from './settings/routes.js';
 
 /** Route parameters as wouter matched them (`:id`, `:tab?`). */
 export type ScreenProps = { params: Record<string, string | undefined> };
@@ -35,6 +36,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   jobs: lazy(() => import('./jobs/JobsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
+  ...SETTINGS_SCREENS,
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

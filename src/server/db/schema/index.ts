@@ -14,3 +14,4 @@ export * from './system-settings.js';
 export * from './system-lists.js';
 export * from './settings.js';
 export * from './content.js';
+export * from './singletons.js';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The Settings' plain resources (§2 /settings/…), served by the resource kit (src/server/resources). */
 
@@ -26,3 +26,39 @@ export const sizingGuides = pgTable('sizing_guides', {
   rows: jsonb('rows').$type<{ size: string; chest?: number | null; waist?: number | null; hips?: number | null; length?: number | null }[]>().notNull(),
   ...stamps(),
 }, (t) => [uniqueIndex('sizing_guides_name_key').on(t.name)]);
+
+/** An email the shop sends (order confirmation, shipped, password reset…), in Handlebars, in each language. */
+export const emailTemplates = pgTable('email_templates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  subjectEn: text('subject_en').notNull(),
+  subjectMn: text('subject_mn').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyMn: text('body_mn').notNull(),
+  ...stamps(),
+}, (t) => [uniqueIndex('email_templates_code_key').on(t.code)]);
+
+/** An SMS the shop sends, in Handlebars; both languages in Latin letters (§5). */
+export const smsTemplates = pgTable('sms_templates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyMn: text('body_mn').notNull(),
+  ...stamps(),
+}, (t) => [uniqueIndex('sms_templates_code_key').on(t.code)]);
+
+/** How customers pay: a provider's merchant id and its certificate, kept in base64 (§5). */
+export const paymentMethods = pgTable('payment_methods', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameMn: text('name_mn').notNull(),
+  provider: text('provider').notNull().default(''),
+  merchantId: text('merchant_id').notNull().default(''),
+  certificate: text('certificate').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  ...stamps(),
+}, (t) => [uniqueIndex('payment_methods_code_key').on(t.code)]);

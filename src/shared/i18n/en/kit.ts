@@ -185,6 +185,7 @@ export default {
     empty: 'Nothing here yet',
     not_found: 'Not found',
     keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
+    singleton_keys: 'Ctrl+Enter or Ctrl+S saves',
   },
   confirm: {
     ok: 'OK',

@@ -186,6 +186,7 @@ export default {
     empty: 'Одоогоор хоосон байна',
     not_found: 'Олдсонгүй',
     keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
+    singleton_keys: 'Ctrl+Enter эсвэл Ctrl+S хадгална',
   },
   confirm: {
     ok: 'Тийм',

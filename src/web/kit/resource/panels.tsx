@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../shared/api/errors.js';
@@ -12,7 +12,7 @@ import { confirm } from '../confirm/confirm.js';
 import { SchemaForm, type Choice } from '../form/SchemaForm.js';
 import { isTypingTarget, overlayOpen } from '../keys.js';
 import { errorText, notifyError, notifySuccess } from '../notify.js';
-import { fieldLabels, invalidateResource, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
+import { fieldLabels, invalidateResource, liveValues, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
 
@@ -70,6 +70,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   const canUpdate = canAccess(resource.update, viewer);
   const canDelete = canAccess(resource.delete, viewer);
   const valid = Number.isInteger(id) && id > 0;
+  const [live] = useState(liveValues);
   const item = useQuery({
     queryKey: [resource.get.id, id],
     queryFn: ({ signal }) => api.call(resource.get, { id }, { signal }) as Promise<{ item: ResourceRow }>,
@@ -123,6 +124,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
       </div>
       <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
+        onValues={Extra ? live.set : undefined}
         actions={canDelete && (
           <button type="button" className="btn btn-danger" onClick={() => void remove()} data-testid={`resource-${def.name}-delete`} aria-keyshortcuts="Delete">
             {t('kit.resource.delete')}
@@ -133,7 +135,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
           invalidateResource(queryClient, resource);
           notifySuccess('updated');
         }} />
-      {Extra && <Suspense fallback={null}><Extra item={row as never} /></Suspense>}
+      {Extra && <Suspense fallback={null}><Extra item={row as never} values={live} /></Suspense>}
     </aside>
   );
 }

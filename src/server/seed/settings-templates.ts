@@ -1,0 +1,62 @@
+import { schema, type DbOrTx } from '../db/index.js';
+
+/** Demo message templates and payment methods: what a working shop sends and takes, in English and Mongolian. */
+
+const wrap = (body: string) => `<div style="font-family:Arial,sans-serif;font-size:14px;color:#1c2430">\n${body}\n<p style="color:#667085">{{shop.name}} · {{shop.phone}} · {{shop.url}}</p>\n</div>`;
+const items = `<table>\n{{#each order.items}}\n  <tr><td>{{name}}</td><td>× {{quantity}}</td><td>{{price}}</td></tr>\n{{/each}}\n</table>`;
+
+const EMAILS = [
+  {
+    code: 'order_confirmation', name: 'Order confirmation',
+    subjectEn: 'Your order {{order.number}} is confirmed', subjectMn: 'Таны {{order.number}} захиалга баталгаажлаа',
+    bodyEn: wrap(`<p>Hello {{customer.name}},</p>\n<p>Thank you for your order <b>{{order.number}}</b>. We are preparing it now.</p>\n${items}\n<p>Total: <b>{{order.total}}</b></p>\n<p>Delivery to: {{order.address}}</p>`),
+    bodyMn: wrap(`<p>Сайн байна уу, {{customer.name}}</p>\n<p><b>{{order.number}}</b> дугаартай захиалга өгсөнд баярлалаа. Бид захиалгыг бэлтгэж байна.</p>\n${items}\n<p>Нийт дүн: <b>{{order.total}}</b></p>\n<p>Хүргэх хаяг: {{order.address}}</p>`),
+  },
+  {
+    code: 'order_shipped', name: 'Order shipped',
+    subjectEn: 'Your order {{order.number}} is on its way', subjectMn: 'Таны {{order.number}} захиалга хүргэлтэд гарлаа',
+    bodyEn: wrap(`<p>Hello {{customer.name}},</p>\n<p>Your order <b>{{order.number}}</b> has left our warehouse.{{#if order.tracking}} Tracking number: <b>{{order.tracking}}</b>.{{/if}}</p>`),
+    bodyMn: wrap(`<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны <b>{{order.number}}</b> захиалга агуулахаас гарлаа.{{#if order.tracking}} Илгээмжийн дугаар: <b>{{order.tracking}}</b>.{{/if}}</p>`),
+  },
+  {
+    code: 'order_canceled', name: 'Order canceled',
+    subjectEn: 'Your order {{order.number}} was canceled', subjectMn: 'Таны {{order.number}} захиалга цуцлагдлаа',
+    bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>Your order <b>{{order.number}}</b> was canceled. Any payment made will be returned within 3 working days.</p>'),
+    bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны <b>{{order.number}}</b> захиалга цуцлагдлаа. Төлсөн төлбөрийг 3 ажлын өдөрт буцаан олгоно.</p>'),
+  },
+  {
+    code: 'password_reset', name: 'Password reset',
+    subjectEn: 'Reset your {{shop.name}} password', subjectMn: '{{shop.name}} нууц үгээ сэргээх',
+    bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>Someone asked to reset your password. <a href="{{reset_url}}">Choose a new password</a> within an hour; if it was not you, ignore this email.</p>'),
+    bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны нууц үгийг сэргээх хүсэлт ирлээ. Нэг цагийн дотор <a href="{{reset_url}}">шинэ нууц үг үүсгэнэ үү</a>. Хэрэв та биш бол энэ имэйлийг үл тооно уу.</p>'),
+  },
+  {
+    code: 'payment_received', name: 'Payment received',
+    subjectEn: 'Payment for {{order.number}} received', subjectMn: '{{order.number}} захиалгын төлбөр орлоо',
+    bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>We received {{order.total}} for order <b>{{order.number}}</b>. Thank you!</p>'),
+    bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p><b>{{order.number}}</b> захиалгын {{order.total}} төлбөр орлоо. Баярлалаа!</p>'),
+  },
+];
+
+// §5: SMS in Latin letters; Mongolian ones are written as Mongolians text, in Latin transliteration
+const SMS = [
+  { code: 'order_confirmation', name: 'Order confirmation', bodyEn: '{{shop.name}}: order {{order.number}} confirmed, total {{order.total}}. Thank you!', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga batalgaajlaa, niit {{order.total}}. Bayarlalaa!' },
+  { code: 'order_shipped', name: 'Order shipped', bodyEn: '{{shop.name}}: order {{order.number}} is on its way.{{#if order.tracking}} Tracking {{order.tracking}}.{{/if}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga khurgeltend garlaa.{{#if order.tracking}} Dugaar {{order.tracking}}.{{/if}}' },
+  { code: 'order_canceled', name: 'Order canceled', bodyEn: '{{shop.name}}: order {{order.number}} was canceled. Questions: {{shop.phone}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga tsutslagdlaa. Lavlakh: {{shop.phone}}' },
+  { code: 'password_reset', name: 'Password reset code', bodyEn: '{{shop.name}}: your password reset code is {{code}}. It is valid for 10 minutes.', bodyMn: '{{shop.name}}: nuuts ug sergeekh kod {{code}}. 10 minutyn dotor ashiglana uu.' },
+  { code: 'payment_due', name: 'Payment reminder', bodyEn: '{{shop.name}}: please pay {{order.total}} for order {{order.number}} by {{order.payment_due}}.', bodyMn: '{{shop.name}}: {{order.number}} zakhialgyn {{order.total}} tulburiig {{order.payment_due}}-nd amjuulj tulnu uu.' },
+];
+
+const PAYMENTS = [
+  { code: 'cash', nameEn: 'Cash on delivery', nameMn: 'Бэлнээр, хүргэлтээр', provider: '', merchantId: '', position: 0 },
+  { code: 'card', nameEn: 'Bank card', nameMn: 'Банкны карт', provider: 'golomt', merchantId: 'SHOPMN0001', position: 1 },
+  { code: 'qpay', nameEn: 'QPay', nameMn: 'QPay', provider: 'qpay', merchantId: 'SHOP_MN', position: 2 },
+  { code: 'bank_transfer', nameEn: 'Bank transfer', nameMn: 'Дансаар шилжүүлэх', provider: 'khan', merchantId: '', position: 3 },
+  { code: 'store_credit', nameEn: 'Store credit', nameMn: 'Дэлгүүрийн кредит', provider: '', merchantId: '', position: 4 },
+];
+
+export async function seedSettingsTemplates(db: DbOrTx): Promise<void> {
+  await db.insert(schema.emailTemplates).values(EMAILS);
+  await db.insert(schema.smsTemplates).values(SMS);
+  await db.insert(schema.paymentMethods).values(PAYMENTS);
+}
