@@ -1,10 +1,14 @@
 // Issue 14, Settings: the message templates (a text that does not compile is a 400 naming its
 // line, the preview renders with sample data, SMS are counted and refused outside Latin), the
 // payment methods' certificate in base64, and the singleton settings' one record.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
+import { corporateAccounts } from '../../src/shared/commands/settings/bank-accounts.js';
 import { paymentMethods } from '../../src/shared/commands/settings/payment-methods.js';
+import { shippingRates } from '../../src/shared/commands/settings/shipping.js';
 import { orderSettings } from '../../src/shared/commands/settings/singletons.js';
+import { zones } from '../../src/shared/commands/settings/zones.js';
 import { emailTemplates, handlebarTemplate, smsTemplates, templatePreview } from '../../src/shared/commands/settings/templates.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -80,5 +84,41 @@ describe('payment methods and singletons', () => {
     expect((await expectApiError(admin.call(orderSettings.update, { auto_cancel_hours: 0 }))).status).toBe(400);
     const shop = (await server.login('shop@demo.mn')).api;
     expect((await expectApiError(shop.call(orderSettings.get, {}))).status).toBe(403);
+  });
+});
+
+describe('shipping', () => {
+  it('a zone a shipping rate prices in is not deleted: 409 saying the rates use it, in the reader\'s language', async () => {
+    const { items: [district] } = await admin.call(zones.list, { query: 'bayangol', q: { kind_cont: 'ub_district' } });
+    const { items: used } = await admin.call(shippingRates.list, { q: { zone_id_eq: district!.id } });
+    expect(used.length).toBeGreaterThan(0);
+    expect(used[0]).toMatchObject({ zone: 'Bayangol', method: expect.any(String), category: expect.any(String) });
+    // its khoroos go first, so only the rates hold it
+    const { items: khoroos } = await admin.call(zones.list, { q: { parent_id_eq: district!.id } });
+    for (const k of khoroos) await admin.call(zones.delete, { id: k.id });
+    const refused = await expectApiError(admin.call(zones.delete, { id: district!.id }));
+    expect(refused).toMatchObject({ status: 409, fields: { id: expect.any(String) } });
+    expect(refused.message).toContain(`shipping rates (${used.length})`);
+    const mn = server.client({ token: (await server.login('admin@demo.mn')).token, locale: 'mn' });
+    expect((await expectApiError(mn.call(zones.delete, { id: district!.id }))).message).toContain('Хүргэлтийн үнэ');
+    expect((await admin.call(zones.get, { id: district!.id })).item.code).toBe('bayangol');
+  });
+});
+
+describe('corporate bank accounts', () => {
+  it('the bank API secret is taken but never answered, audited or logged; a blank one keeps it', async () => {
+    const { item } = await admin.call(corporateAccounts.create, {
+      bank: 'xac', account_number: '5000123456', account_name: 'Shop.mn LLC (XacBank)', currency: 'MNT', api_username: 'shop', api_secret: 'S3cr3t-kit-value',
+    });
+    expect(item).toMatchObject({ has_credentials: true });
+    const seen = JSON.stringify([item, await admin.call(corporateAccounts.get, { id: item.id }), await admin.call(corporateAccounts.list, { query: '5000123456' })]);
+    expect(seen).not.toContain('S3cr3t');
+    expect(seen).not.toContain('api_secret');
+    await admin.call(corporateAccounts.update, { id: item.id, account_name: 'Renamed', api_secret: '' });
+    expect((await admin.call(corporateAccounts.get, { id: item.id })).item.has_credentials).toBe(true);
+    const history = await admin.call(corporateAccounts.audits!, { id: item.id });
+    expect(JSON.stringify(history)).not.toContain('S3cr3t');
+    const rows = await server.app.services.database.db.execute(sql`select input::text as input from audit_log where target = ${`corporate_account:${item.id}`}`);
+    expect(JSON.stringify(rows)).not.toContain('S3cr3t');
   });
 });

@@ -24,4 +24,20 @@ export default {
   order_settings: { get: 'Show order settings', update: 'Update order settings' },
   payment_guide: { get: 'Show payment guide', update: 'Update payment guide' },
   shop_account: { get: 'Show shop account', update: 'Update shop account' },
+  shipping_method: {
+    list: 'List shipping methods', get: 'Show shipping method', create: 'Create shipping method', update: 'Update shipping method',
+    delete: 'Delete shipping method', update_positions: 'Reorder shipping methods', audits: 'History of a shipping method',
+  },
+  shipping_category: {
+    list: 'List shipping categories', get: 'Show shipping category', create: 'Create shipping category', update: 'Update shipping category',
+    delete: 'Delete shipping category', audits: 'History of a shipping category',
+  },
+  shipping_rate: {
+    list: 'List shipping rates', get: 'Show shipping rate', create: 'Create shipping rate', update: 'Update shipping rate',
+    delete: 'Delete shipping rate', audits: 'History of a shipping rate',
+  },
+  corporate_account: {
+    list: 'List corporate bank accounts', get: 'Show corporate bank account', create: 'Create corporate bank account',
+    update: 'Update corporate bank account', delete: 'Delete corporate bank account', audits: 'History of a corporate bank account',
+  },
 } as const;;

@@ -136,6 +136,7 @@ export default {
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     locale: { en: 'English', mn: 'Mongolian' },
     language: { en: 'English', mn: 'Mongolian' },
+    bank: { khan: 'Khan Bank', golomt: 'Golomt Bank', tdb: 'Trade and Development Bank', xac: 'XacBank', state: 'State Bank', capitron: 'Capitron Bank', bogd: 'Bogd Bank' },
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
     kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind },

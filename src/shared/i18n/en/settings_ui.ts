@@ -39,6 +39,26 @@ export default {
     email: 'Email',
     website: 'Website',
     support_hours: 'Support hours',
+    // shipping
+    carrier: 'Carrier',
+    delivery_days: 'Delivery days',
+    description: 'Description',
+    shipping_method_id: 'Shipping method',
+    zone_id: 'Zone',
+    shipping_category_id: 'Shipping category',
+    amount: 'Price',
+    free_over: 'Free from an order of',
+    delivery_note: 'Note shown at checkout',
+    method: 'Method',
+    zone: 'Zone',
+    // corporate accounts
+    bank: 'Bank',
+    account_number: 'Account number',
+    account_name: 'Account name',
+    currency: 'Currency',
+    api_username: 'Bank API user',
+    api_secret: 'Bank API secret (write only)',
+    has_credentials: 'Credentials set',
   },
   /** /settings: the areas as a list to search. */
   index: {
@@ -73,6 +93,12 @@ export default {
     sms_typed: 'Template: {{characters}} characters, {{parts}} SMS',
     sms_sent: 'as sent: {{characters}} characters, {{parts}} SMS',
     not_latin: 'An SMS takes Latin letters only; remove: {{letters}}',
+  },
+  /** A payment method's certificate from a file (§5: sent in base64). */
+  certificate: {
+    file: 'Load the certificate from a file',
+    stored: 'A certificate of {{size}} bytes is kept, in base64.',
+    none: 'No certificate yet.',
   },
   errors: {
     template_line: 'Line {{line}}: the template does not compile ({{reason}})',

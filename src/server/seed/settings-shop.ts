@@ -1,6 +1,6 @@
 import { schema, type DbOrTx } from '../db/index.js';
 
-/** Demo message templates and payment methods: what a working shop sends and takes, in English and Mongolian. */
+/** Demo message templates, payment methods and shipping: what a working shop sends, takes and charges, in English and Mongolian. */
 
 const wrap = (body: string) => `<div style="font-family:Arial,sans-serif;font-size:14px;color:#1c2430">\n${body}\n<p style="color:#667085">{{shop.name}} · {{shop.phone}} · {{shop.url}}</p>\n</div>`;
 const items = `<table>\n{{#each order.items}}\n  <tr><td>{{name}}</td><td>× {{quantity}}</td><td>{{price}}</td></tr>\n{{/each}}\n</table>`;
@@ -55,8 +55,48 @@ const PAYMENTS = [
   { code: 'store_credit', nameEn: 'Store credit', nameMn: 'Дэлгүүрийн кредит', provider: '', merchantId: '', position: 4 },
 ];
 
-export async function seedSettingsTemplates(db: DbOrTx): Promise<void> {
+const METHODS = [
+  { code: 'courier', nameEn: 'Courier in Ulaanbaatar', nameMn: 'Улаанбаатар хот дотор хүргэлт', carrier: 'Shop.mn delivery', deliveryDays: 1, position: 0 },
+  { code: 'express', nameEn: 'Express, same day', nameMn: 'Шуурхай, тухайн өдөртөө', carrier: 'Shop.mn delivery', deliveryDays: 0, position: 1 },
+  { code: 'pickup', nameEn: 'Pick up at a store', nameMn: 'Дэлгүүрээс очиж авах', carrier: '', deliveryDays: 0, position: 2 },
+  { code: 'post', nameEn: 'Post to the provinces', nameMn: 'Орон нутагт шуудангаар', carrier: 'Mongol Post', deliveryDays: 5, position: 3 },
+];
+const CATEGORIES = [
+  { code: 'parcel', nameEn: 'Small parcel', nameMn: 'Жижиг илгээмж', description: 'Up to 5 kg, fits a courier bag' },
+  { code: 'bulky', nameEn: 'Bulky item', nameMn: 'Том оврын бараа', description: 'Furniture and large appliances, two people carry it' },
+  { code: 'fragile', nameEn: 'Fragile', nameMn: 'Хагарах эд зүйл', description: 'Glass, screens, packed separately' },
+];
+
+/** Rates by district for the courier (₮5,000 in the centre, more outside), ₮0 pick-up, flat ₮15,000 post; bulky and fragile cost more. */
+async function seedShipping(db: DbOrTx) {
+  const methods = await db.insert(schema.shippingMethods).values(METHODS).returning();
+  const categories = await db.insert(schema.shippingCategories).values(CATEGORIES).returning();
+  const zoneRows = await db.select().from(schema.zones);
+  const districts = zoneRows.filter((z) => z.kind === 'ub_district');
+  const mongolia = zoneRows.find((z) => z.code === 'mn')!;
+  const far = new Set(['nalaikh', 'baganuur', 'bagakhangai']);
+  const extra = { parcel: 0, bulky: 15_000_00, fragile: 3_000_00 } as Record<string, number>;
+  const rows = [];
+  for (const c of categories) {
+    for (const d of districts) {
+      const base = far.has(d.code) ? 12_000_00 : 5_000_00;
+      rows.push({ shippingMethodId: methods[0]!.id, zoneId: d.id, shippingCategoryId: c.id, amount: base + extra[c.code]!, freeOver: c.code === 'parcel' ? 100_000_00 : null, deliveryNote: 'Delivered 10:00–22:00' });
+      if (c.code === 'parcel' && !far.has(d.code)) rows.push({ shippingMethodId: methods[1]!.id, zoneId: d.id, shippingCategoryId: c.id, amount: 10_000_00, freeOver: null, deliveryNote: 'Order before 14:00' });
+    }
+    rows.push({ shippingMethodId: methods[2]!.id, zoneId: mongolia.id, shippingCategoryId: c.id, amount: 0, freeOver: null, deliveryNote: 'Ready in 2 hours' });
+    if (c.code !== 'bulky') rows.push({ shippingMethodId: methods[3]!.id, zoneId: mongolia.id, shippingCategoryId: c.id, amount: 15_000_00 + extra[c.code]!, freeOver: null, deliveryNote: '' });
+  }
+  await db.insert(schema.shippingRates).values(rows);
+}
+
+export async function seedSettingsShop(db: DbOrTx): Promise<void> {
   await db.insert(schema.emailTemplates).values(EMAILS);
   await db.insert(schema.smsTemplates).values(SMS);
   await db.insert(schema.paymentMethods).values(PAYMENTS);
+  await seedShipping(db);
+  await db.insert(schema.corporateAccounts).values([
+    { bank: 'khan', accountNumber: '5012345678', accountName: 'Shop.mn LLC', currency: 'MNT', apiUsername: 'shopmn-api', apiSecret: 'demo-secret-khan' },
+    { bank: 'golomt', accountNumber: '1105012345', accountName: 'Shop.mn LLC', currency: 'MNT', apiUsername: 'shopmn', apiSecret: 'demo-secret-golomt' },
+    { bank: 'tdb', accountNumber: '499001234', accountName: 'Shop.mn LLC (USD)', currency: 'USD', apiUsername: '', apiSecret: '' },
+  ]);
 }
