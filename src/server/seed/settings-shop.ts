@@ -7,31 +7,31 @@ const items = `<table>\n{{#each order.items}}\n  <tr><td>{{name}}</td><td>× {{q
 
 const EMAILS = [
   {
-    code: 'order_confirmation', name: 'Order confirmation',
+    code: 'order_confirmation', name: 'Захиалга баталгаажсан',
     subjectEn: 'Your order {{order.number}} is confirmed', subjectMn: 'Таны {{order.number}} захиалга баталгаажлаа',
     bodyEn: wrap(`<p>Hello {{customer.name}},</p>\n<p>Thank you for your order <b>{{order.number}}</b>. We are preparing it now.</p>\n${items}\n<p>Total: <b>{{order.total}}</b></p>\n<p>Delivery to: {{order.address}}</p>`),
     bodyMn: wrap(`<p>Сайн байна уу, {{customer.name}}</p>\n<p><b>{{order.number}}</b> дугаартай захиалга өгсөнд баярлалаа. Бид захиалгыг бэлтгэж байна.</p>\n${items}\n<p>Нийт дүн: <b>{{order.total}}</b></p>\n<p>Хүргэх хаяг: {{order.address}}</p>`),
   },
   {
-    code: 'order_shipped', name: 'Order shipped',
+    code: 'order_shipped', name: 'Захиалга хүргэлтэд гарсан',
     subjectEn: 'Your order {{order.number}} is on its way', subjectMn: 'Таны {{order.number}} захиалга хүргэлтэд гарлаа',
     bodyEn: wrap(`<p>Hello {{customer.name}},</p>\n<p>Your order <b>{{order.number}}</b> has left our warehouse.{{#if order.tracking}} Tracking number: <b>{{order.tracking}}</b>.{{/if}}</p>`),
     bodyMn: wrap(`<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны <b>{{order.number}}</b> захиалга агуулахаас гарлаа.{{#if order.tracking}} Илгээмжийн дугаар: <b>{{order.tracking}}</b>.{{/if}}</p>`),
   },
   {
-    code: 'order_canceled', name: 'Order canceled',
+    code: 'order_canceled', name: 'Захиалга цуцлагдсан',
     subjectEn: 'Your order {{order.number}} was canceled', subjectMn: 'Таны {{order.number}} захиалга цуцлагдлаа',
     bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>Your order <b>{{order.number}}</b> was canceled. Any payment made will be returned within 3 working days.</p>'),
     bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны <b>{{order.number}}</b> захиалга цуцлагдлаа. Төлсөн төлбөрийг 3 ажлын өдөрт буцаан олгоно.</p>'),
   },
   {
-    code: 'password_reset', name: 'Password reset',
+    code: 'password_reset', name: 'Нууц үг сэргээх',
     subjectEn: 'Reset your {{shop.name}} password', subjectMn: '{{shop.name}} нууц үгээ сэргээх',
     bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>Someone asked to reset your password. <a href="{{reset_url}}">Choose a new password</a> within an hour; if it was not you, ignore this email.</p>'),
     bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p>Таны нууц үгийг сэргээх хүсэлт ирлээ. Нэг цагийн дотор <a href="{{reset_url}}">шинэ нууц үг үүсгэнэ үү</a>. Хэрэв та биш бол энэ имэйлийг үл тооно уу.</p>'),
   },
   {
-    code: 'payment_received', name: 'Payment received',
+    code: 'payment_received', name: 'Төлбөр орсон',
     subjectEn: 'Payment for {{order.number}} received', subjectMn: '{{order.number}} захиалгын төлбөр орлоо',
     bodyEn: wrap('<p>Hello {{customer.name}},</p>\n<p>We received {{order.total}} for order <b>{{order.number}}</b>. Thank you!</p>'),
     bodyMn: wrap('<p>Сайн байна уу, {{customer.name}}</p>\n<p><b>{{order.number}}</b> захиалгын {{order.total}} төлбөр орлоо. Баярлалаа!</p>'),
@@ -40,11 +40,11 @@ const EMAILS = [
 
 // §5: SMS in Latin letters; Mongolian ones are written as Mongolians text, in Latin transliteration
 const SMS = [
-  { code: 'order_confirmation', name: 'Order confirmation', bodyEn: '{{shop.name}}: order {{order.number}} confirmed, total {{order.total}}. Thank you!', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga batalgaajlaa, niit {{order.total}}. Bayarlalaa!' },
-  { code: 'order_shipped', name: 'Order shipped', bodyEn: '{{shop.name}}: order {{order.number}} is on its way.{{#if order.tracking}} Tracking {{order.tracking}}.{{/if}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga khurgeltend garlaa.{{#if order.tracking}} Dugaar {{order.tracking}}.{{/if}}' },
-  { code: 'order_canceled', name: 'Order canceled', bodyEn: '{{shop.name}}: order {{order.number}} was canceled. Questions: {{shop.phone}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga tsutslagdlaa. Lavlakh: {{shop.phone}}' },
-  { code: 'password_reset', name: 'Password reset code', bodyEn: '{{shop.name}}: your password reset code is {{code}}. It is valid for 10 minutes.', bodyMn: '{{shop.name}}: nuuts ug sergeekh kod {{code}}. 10 minutyn dotor ashiglana uu.' },
-  { code: 'payment_due', name: 'Payment reminder', bodyEn: '{{shop.name}}: please pay {{order.total}} for order {{order.number}} by {{order.payment_due}}.', bodyMn: '{{shop.name}}: {{order.number}} zakhialgyn {{order.total}} tulburiig {{order.payment_due}}-nd amjuulj tulnu uu.' },
+  { code: 'order_confirmation', name: 'Захиалга баталгаажсан', bodyEn: '{{shop.name}}: order {{order.number}} confirmed, total {{order.total}}. Thank you!', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga batalgaajlaa, niit {{order.total}}. Bayarlalaa!' },
+  { code: 'order_shipped', name: 'Захиалга хүргэлтэд гарсан', bodyEn: '{{shop.name}}: order {{order.number}} is on its way.{{#if order.tracking}} Tracking {{order.tracking}}.{{/if}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga khurgeltend garlaa.{{#if order.tracking}} Dugaar {{order.tracking}}.{{/if}}' },
+  { code: 'order_canceled', name: 'Захиалга цуцлагдсан', bodyEn: '{{shop.name}}: order {{order.number}} was canceled. Questions: {{shop.phone}}', bodyMn: '{{shop.name}}: tany {{order.number}} zakhialga tsutslagdlaa. Lavlakh: {{shop.phone}}' },
+  { code: 'password_reset', name: 'Нууц үг сэргээх код', bodyEn: '{{shop.name}}: your password reset code is {{code}}. It is valid for 10 minutes.', bodyMn: '{{shop.name}}: nuuts ug sergeekh kod {{code}}. 10 minutyn dotor ashiglana uu.' },
+  { code: 'payment_due', name: 'Төлбөрийн сануулга', bodyEn: '{{shop.name}}: please pay {{order.total}} for order {{order.number}} by {{order.payment_due}}.', bodyMn: '{{shop.name}}: {{order.number}} zakhialgyn {{order.total}} tulburiig {{order.payment_due}}-nd amjuulj tulnu uu.' },
 ];
 
 const PAYMENTS = [
@@ -56,10 +56,10 @@ const PAYMENTS = [
 ];
 
 const METHODS = [
-  { code: 'courier', nameEn: 'Courier in Ulaanbaatar', nameMn: 'Улаанбаатар хот дотор хүргэлт', carrier: 'Shop.mn delivery', deliveryDays: 1, position: 0 },
-  { code: 'express', nameEn: 'Express, same day', nameMn: 'Шуурхай, тухайн өдөртөө', carrier: 'Shop.mn delivery', deliveryDays: 0, position: 1 },
+  { code: 'courier', nameEn: 'Courier in Ulaanbaatar', nameMn: 'Улаанбаатар хот дотор хүргэлт', carrier: 'Shop.mn хүргэлт', deliveryDays: 1, position: 0 },
+  { code: 'express', nameEn: 'Express, same day', nameMn: 'Шуурхай, тухайн өдөртөө', carrier: 'Shop.mn хүргэлт', deliveryDays: 0, position: 1 },
   { code: 'pickup', nameEn: 'Pick up at a store', nameMn: 'Дэлгүүрээс очиж авах', carrier: '', deliveryDays: 0, position: 2 },
-  { code: 'post', nameEn: 'Post to the provinces', nameMn: 'Орон нутагт шуудангаар', carrier: 'Mongol Post', deliveryDays: 5, position: 3 },
+  { code: 'post', nameEn: 'Post to the provinces', nameMn: 'Орон нутагт шуудангаар', carrier: 'Монгол Шуудан', deliveryDays: 5, position: 3 },
 ];
 const CATEGORIES = [
   { code: 'parcel', nameEn: 'Small parcel', nameMn: 'Жижиг илгээмж', description: 'Up to 5 kg, fits a courier bag' },

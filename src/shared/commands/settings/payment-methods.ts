@@ -26,7 +26,7 @@ export const paymentMethods = defineResource({
   }),
   read: ['admin'], write: ['admin'],
   list: {
-    columns: [{ field: 'name_en', mn: 'name_mn', label: 'settings_ui.fields.name' }, 'code', 'provider', 'active', 'position'],
+    columns: [{ field: 'name_en', mn: 'name_mn', label: 'settings_ui.fields.name' }, 'provider', 'merchant_id', 'active', 'position'],
     search: ['code', 'name_en', 'name_mn', 'provider'], filters: { active: 'bool' }, sorts: ['code', 'position'], order: ['position'],
   },
   title: { en: 'name_en', mn: 'name_mn' }, i18n: { fields: 'settings_ui.fields' }, defaults: { active: true, position: 0 },

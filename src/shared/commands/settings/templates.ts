@@ -34,7 +34,7 @@ export const emailTemplates = defineResource({
   }),
   read: WRITE, write: WRITE,
   list: {
-    columns: ['name', 'code', 'subject_en', { field: 'updated_at', kind: 'date' }],
+    columns: ['name', 'code', { field: 'subject_en', mn: 'subject_mn', label: 'settings_ui.fields.subject' }, { field: 'updated_at', kind: 'date' }],
     search: ['code', 'name', 'subject_en', 'subject_mn'], sorts: ['code', 'name', 'updated_at'], order: ['code'],
   },
   title: 'name', i18n: { fields: 'settings_ui.fields' }, clone: true, audits: true,
@@ -49,7 +49,7 @@ export const smsTemplates = defineResource({
   required: ['code', 'name', 'body_en', 'body_mn'], unique: ['code'],
   item: z.object({ id: z.number().int(), code: z.string(), name: z.string(), body_en: z.string(), body_mn: z.string(), ...stamps }),
   read: WRITE, write: WRITE,
-  list: { columns: ['name', 'code', 'body_en', { field: 'updated_at', kind: 'date' }], search: ['code', 'name', 'body_en', 'body_mn'], sorts: ['code', 'name', 'updated_at'], order: ['code'] },
+  list: { columns: ['name', 'code', { field: 'body_en', mn: 'body_mn', label: 'settings_ui.fields.body' }, { field: 'updated_at', kind: 'date' }], search: ['code', 'name', 'body_en', 'body_mn'], sorts: ['code', 'name', 'updated_at'], order: ['code'] },
   title: 'name', i18n: { fields: 'settings_ui.fields' }, clone: true, audits: true,
   sample: { body_en: 'Order {{order.number}} is confirmed', body_mn: 'Tany {{order.number}} zakhialga batalgaajlaa' },
   routes: [{ list: 'settings.sms_templates', detail: 'settings.sms_template' }],

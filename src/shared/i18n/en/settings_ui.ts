@@ -16,6 +16,8 @@ export default {
     body_en: 'Text (English)',
     body_mn: 'Text (Mongolian)',
     updated_at: 'Changed',
+    subject: 'Subject',
+    body: 'Text',
     created_at: 'Created',
     // payment methods
     provider: 'Provider',

@@ -17,6 +17,8 @@ export default {
     body_en: 'Агуулга (англиар)',
     body_mn: 'Агуулга (монголоор)',
     updated_at: 'Өөрчилсөн',
+    subject: 'Гарчиг',
+    body: 'Агуулга',
     created_at: 'Үүсгэсэн',
     provider: 'Үйлчилгээ үзүүлэгч',
     merchant_id: 'Үйлчилгээ үзүүлэгч дээрх дугаар',
