@@ -49,9 +49,9 @@ const SMS = [
 
 const PAYMENTS = [
   { code: 'cash', nameEn: 'Cash on delivery', nameMn: 'Бэлнээр, хүргэлтээр', provider: '', merchantId: '', position: 0 },
-  { code: 'card', nameEn: 'Bank card', nameMn: 'Банкны карт', provider: 'golomt', merchantId: 'SHOPMN0001', position: 1 },
-  { code: 'qpay', nameEn: 'QPay', nameMn: 'QPay', provider: 'qpay', merchantId: 'SHOP_MN', position: 2 },
-  { code: 'bank_transfer', nameEn: 'Bank transfer', nameMn: 'Дансаар шилжүүлэх', provider: 'khan', merchantId: '', position: 3 },
+  { code: 'card', nameEn: 'Bank card', nameMn: 'Банкны карт', provider: 'Голомт банк', merchantId: 'SHOPMN0001', position: 1 },
+  { code: 'qpay', nameEn: 'QPay', nameMn: 'QPay', provider: 'QPay', merchantId: 'SHOP_MN', position: 2 },
+  { code: 'bank_transfer', nameEn: 'Bank transfer', nameMn: 'Дансаар шилжүүлэх', provider: 'Хаан банк', merchantId: '', position: 3 },
   { code: 'store_credit', nameEn: 'Store credit', nameMn: 'Дэлгүүрийн кредит', provider: '', merchantId: '', position: 4 },
 ];
 
