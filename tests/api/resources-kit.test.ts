@@ -12,7 +12,7 @@ import { websites } from '../../src/shared/commands/system.js';
 import { create as createUser } from '../../src/shared/commands/users.js';
 import { lookup } from '../../src/shared/i18n/index.js';
 import { columnField, labelKey, type AnyResource } from '../../src/shared/resources/define.js';
-import { RESOURCES } from '../../src/shared/resources/registry.js';
+import { RESOURCES, SINGLETONS } from '../../src/shared/resources/registry.js';
 import { ROLES, type Role } from '../../src/shared/roles/roles.js';
 import { changeOf, newRow } from '../helpers/resource-rows.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -56,6 +56,7 @@ describe('every declared resource', () => {
   it('the registry holds the products and System settings resources, each with its messages in both languages', () => {
     expect(RESOURCES.map((r) => r.def.name)).toEqual(expect.arrayContaining([
       'brand', 'option_type', 'option_value', 'property', 'prototype', 'stock_location', 'badge', 'payment_return_reason', 'payment_return_source',
+      'zone', 'sizing_guide', 'email_template', 'sms_template', 'payment_method', 'shipping_method', 'shipping_category', 'shipping_rate',
     ]));
     const missing: string[] = [];
     for (const { def, commands } of RESOURCES) {
@@ -147,6 +148,29 @@ describe('every declared resource', () => {
       }
     },
   );
+});
+
+describe('every declared singleton setting', () => {
+  it.each(SINGLETONS.map((s) => [s.def.name, s] as const))('%s: answers whole from its defaults, keeps a saved field, its messages in both languages, its roles both ways', async (_name, singleton) => {
+    const { def } = singleton;
+    for (const key of [...singleton.commands.map((c) => c.ui.title), ...Object.keys(def.fields).map((f) => `${def.i18n.fields}.${f}`)]) {
+      for (const locale of ['en', 'mn'] as const) expect(lookup(locale, key), `${locale} ${key}`).toBeTruthy();
+    }
+    const before = (await admin.call(singleton.get, {})).item as Record<string, unknown>;
+    expect(Object.keys(before).sort()).toEqual(Object.keys(def.fields).sort());
+    // the first field given another value its schema accepts: a default's own value, told apart
+    const [field, value] = Object.entries(def.defaults)[0]!;
+    const changed = typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : `${String(value)} (kit)`;
+    const saved = (await admin.call(singleton.update, { [field]: changed })).item as Record<string, unknown>;
+    expect(saved).toEqual({ ...before, [field]: changed });
+    expect((await admin.call(singleton.get, {})).item).toEqual(saved);
+
+    const outsider = ROLES.find((r) => r !== 'admin' && !def.read.includes(r) && !def.write.includes(r))!;
+    const stranger = call(await clientWith(outsider, undefined));
+    expect((await expectApiError(stranger(singleton.get, {}))).status).toBe(403);
+    expect((await expectApiError(stranger(singleton.update, { [field]: value }))).status).toBe(403);
+    await admin.call(singleton.update, { [field]: value });
+  });
 });
 
 describe('a row still in use', () => {

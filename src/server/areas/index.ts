@@ -12,6 +12,7 @@ import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
 import { promotionHandlers } from './promotions/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
+import { settingsHandlers } from './settings/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 import { userHandlers } from './users/handlers.js';
 import { resourceHandlers } from '../resources/index.js';
@@ -22,7 +23,7 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...resourceHandlers, ...jobHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...resourceHandlers, ...jobHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

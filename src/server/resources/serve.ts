@@ -20,6 +20,11 @@ export interface ResourceBinding {
   readonly table: PgTable;
   /** A field whose column key is not its camelCase (`presentation_en` → `presentationEn` needs nothing). */
   readonly columns?: Readonly<Record<string, string>>;
+  /**
+   * A rule on the input the fields' schemas cannot hold (a template that must compile): throws a
+   * refusal before anything is written, on create (and so clone) and update; `row` is null on create.
+   */
+  readonly check?: (ctx: AuthedContext, input: Record<string, unknown>, row: Row | null) => void | Promise<void>;
   /** Columns a write computes (a slug from the name): the values read from the input in, the values to write out. */
   readonly prepare?: (values: Record<string, unknown>, input: Record<string, unknown>, row: Row | null) => Record<string, unknown>;
   /** Items that hold more than their columns (a count, linked ids); by default the item's fields read from the row. */
@@ -79,6 +84,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
     },
     get: ({ id }: { id: number }, ctx: AuthedContext) => one(ctx, id),
     async create(input: Record<string, unknown>, ctx: AuthedContext) {
+      await binding.check?.(ctx, input, null);
       const values = write(input, null);
       await assertUnique(ctx, def, t, values, null, key);
       const [row] = await ctx.db.insert(t.table).values(values).returning({ id: t.id });
@@ -89,6 +95,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
     },
     async update(input: Record<string, unknown> & { id: number }, ctx: AuthedContext) {
       const row = await load(ctx, input.id);
+      await binding.check?.(ctx, input, row);
       const values = write(input, row);
       await assertUnique(ctx, def, t, values, row, key);
       await assertUnused(ctx, references, row, key, values);

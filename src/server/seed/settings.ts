@@ -1,4 +1,5 @@
 import { schema, type DbOrTx } from '../db/index.js';
+import { seedSettingsShop } from './settings-shop.js';
 
 /** Demo rows of the Settings' lists: Mongolia's capital by district and khoroo, and the size charts a clothes shop shows. */
 
@@ -40,4 +41,5 @@ export async function seedSettings(db: DbOrTx): Promise<void> {
     code: `${d.code}-${k + 1}`, nameEn: `${d.nameEn}, khoroo ${k + 1}`, nameMn: `${d.nameMn}, ${k + 1}-р хороо`, kind: 'khoroo', parentId: d.id,
   }))));
   await db.insert(schema.sizingGuides).values(GUIDES);
+  await seedSettingsShop(db);
 }

@@ -7,13 +7,14 @@ import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
 import { promotionCommands } from './promotions/index.js';
+import { settingsCommands } from './settings/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
-import { RESOURCES } from '../resources/registry.js';
+import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, systemCommands, userCommands };
+export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -26,8 +27,10 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(orderCommands),
   ...Object.values(promotionCommands),
   ...Object.values(dashboardCommands),
+  ...Object.values(settingsCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
+  ...SINGLETONS.flatMap((s) => s.commands),
   ...Object.values(jobCommands),
 ];
 

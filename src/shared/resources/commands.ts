@@ -26,6 +26,8 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
     cli: { verb: [...def.cli, cli], ...(verb !== 'list' && verb !== 'create' && verb !== 'update_positions' && { positionals: ['id'] }) },
   });
   const item = z.object({ item: def.item });
+  const money = def.money?.length ? { money: def.money } : {};
+  const secret = def.secrets?.length ? { secret: def.secrets } : {};
   const byId = z.object({ id: zId });
 
   return {
@@ -40,11 +42,11 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
       input: byId, output: item,
     }),
     create: defineCommand({
-      id: `${name}.create`, kind: 'mutation', roles: write, http: { method: 'POST', path }, ...common('create', 'create'),
+      id: `${name}.create`, kind: 'mutation', roles: write, http: { method: 'POST', path }, ...common('create', 'create'), ...money, ...secret,
       input: z.object(createShape as { [K in keyof F]: z.ZodOptional<F[K]> }), output: item,
     }),
     update: defineCommand({
-      id: `${name}.update`, kind: 'mutation', roles: write, http: { method: 'PUT', path: `${path}/:id` }, ...common('update', 'update'),
+      id: `${name}.update`, kind: 'mutation', roles: write, http: { method: 'PUT', path: `${path}/:id` }, ...common('update', 'update'), ...money, ...secret,
       input: z.object({ ...optional, id: zId }), output: item,
     }),
     delete: defineCommand({

@@ -89,6 +89,15 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
   readonly clone?: boolean;
   /** `audits` (GET `<path>/:id/audits`): every change made to one row, newest first. */
   readonly audits?: boolean;
+  /**
+   * Write-only fields (credentials): taken on create and update, never answered (leave them out of
+   * `item`), never written to the audit log or the idempotency store; the form asks for them blank.
+   */
+  readonly secrets?: readonly (keyof F & string)[];
+  /** Fields that hold möngö: typed and shown in ₮ in the form, the palette and `bo` (the commands' `money`). */
+  readonly money?: readonly (keyof F & string)[];
+  /** Fields that hold the id of a row of another declared resource (by its name): the form picks it from that list, by name. */
+  readonly refs?: Readonly<Partial<Record<keyof F & string, string>>>;
   /** Nested under another resource: `field` holds the parent's id; uniqueness holds within one parent, the form picks it from the parent's list. */
   readonly parent?: { readonly resource: string; readonly field: keyof F & string };
   /** Routes of the route catalogue (src/shared/roles) that open its screen; `detail` or a `:id?` in the list's path opens a row there. */

@@ -2,7 +2,9 @@ import { contentResources } from '../commands/content/resources.js';
 import { productResources } from '../commands/products/resources.js';
 import { settingsResources } from '../commands/settings/resources.js';
 import { systemResources } from '../commands/system/resources.js';
+import { settingsSingletons } from '../commands/settings/singletons.js';
 import type { AnyResource } from './define.js';
+import type { AnySingleton } from './singleton.js';
 
 /**
  * Every declared plain resource: the catalogue takes their commands from here, the web their
@@ -16,3 +18,6 @@ if (byName.size !== RESOURCES.length) throw new Error('two resources share a nam
 export function resourceByName(name: string): AnyResource | undefined {
   return byName.get(name);
 }
+
+/** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons] as unknown as readonly AnySingleton[];

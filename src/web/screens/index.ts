@@ -4,6 +4,7 @@ import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
 import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
 import { RESOURCE_SCREENS } from './resources.js';
+import { SETTINGS_SCREENS } from './settings/routes.js';
 
 /** Route parameters as wouter matched them (`:id`, `:tab?`). */
 export type ScreenProps = { params: Record<string, string | undefined> };
@@ -38,6 +39,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
+  ...SETTINGS_SCREENS,
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

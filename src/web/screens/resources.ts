@@ -14,4 +14,7 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   menu: lazy(() => import('./content/MenuItems.js').then((m) => ({ default: m.MenuItems }))),
   page: lazy(() => import('./content/PageBlocks.js').then((m) => ({ default: m.PageBlocks }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
+  email_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
+  sms_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
+  payment_method: lazy(() => import('./settings/CertificateFile.js').then((m) => ({ default: m.CertificateFile }))),
 });

@@ -15,3 +15,4 @@ export * from './system-lists.js';
 export * from './settings.js';
 export * from './content.js';
 export * from './promotions.js';
+export * from './singletons.js';

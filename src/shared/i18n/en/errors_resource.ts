@@ -16,5 +16,8 @@ export default {
     stock_items: 'stock items',
     shipments: 'shipments',
     payment_returns: 'payment returns',
+    // Settings
+    shipping_rates: 'shipping rates',
+    zones: 'zones under it',
   },
 } as const;

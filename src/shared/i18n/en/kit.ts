@@ -136,6 +136,7 @@ export default {
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     locale: { en: 'English', mn: 'Mongolian' },
     language: { en: 'English', mn: 'Mongolian' },
+    bank: { khan: 'Khan Bank', golomt: 'Golomt Bank', tdb: 'Trade and Development Bank', xac: 'XacBank', state: 'State Bank', capitron: 'Capitron Bank', bogd: 'Bogd Bank' },
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
     kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind },
@@ -185,6 +186,7 @@ export default {
     empty: 'Nothing here yet',
     not_found: 'Not found',
     keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
+    singleton_keys: 'Ctrl+Enter or Ctrl+S saves',
   },
   confirm: {
     ok: 'OK',

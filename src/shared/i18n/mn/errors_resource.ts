@@ -18,5 +18,7 @@ export default {
     stock_items: 'Агуулахын үлдэгдлүүд',
     shipments: 'Илгээмжүүд',
     payment_returns: 'Төлбөрийн буцаалтууд',
+    shipping_rates: 'Хүргэлтийн үнэ',
+    zones: 'Доторх бүсүүд',
   },
 } satisfies MessagesOf<typeof en>;

@@ -137,6 +137,7 @@ export default {
     gender: { male: 'Эрэгтэй', female: 'Эмэгтэй', other: 'Бусад' },
     locale: { en: 'Англи', mn: 'Монгол' },
     language: { en: 'Англи', mn: 'Монгол' },
+    bank: { khan: 'Хаан банк', golomt: 'Голомт банк', tdb: 'Худалдаа хөгжлийн банк', xac: 'Хас банк', state: 'Төрийн банк', capitron: 'Капитрон банк', bogd: 'Богд банк' },
     theme: { light: 'Цайвар', dark: 'Бараан', system: 'Системийн дагуу' },
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
     kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', country: 'Улс', ub_district: 'Улаанбаатарын дүүрэг', khoroo: 'Хороо', ...ordersWeb.adjustment_kind },
@@ -186,6 +187,7 @@ export default {
     empty: 'Одоогоор хоосон байна',
     not_found: 'Олдсонгүй',
     keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
+    singleton_keys: 'Ctrl+Enter эсвэл Ctrl+S хадгална',
   },
   confirm: {
     ok: 'Тийм',

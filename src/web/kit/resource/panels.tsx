@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../shared/api/errors.js';
@@ -12,27 +12,34 @@ import { confirm } from '../confirm/confirm.js';
 import { SchemaForm, type Choice } from '../form/SchemaForm.js';
 import { isTypingTarget, overlayOpen } from '../keys.js';
 import { errorText, notifyError, notifySuccess } from '../notify.js';
-import { fieldLabels, invalidateResource, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
+import { fieldLabels, invalidateResource, liveValues, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
 
 /**
- * A nested resource's form picks its parent from the parent's own list, by name. Null while that
- * list loads: the form waits for it, so its first field is the select that keeps the focus.
+ * A nested resource's form picks its parent, and a field naming another resource's row (`refs`)
+ * that row, from that resource's own list, by name. Null while a list loads: the form waits for it,
+ * so its first field is the select that keeps the focus.
  */
 function useParentChoices(resource: AnyResource): Record<string, Choice[]> | undefined | null {
   const { i18n } = useTranslation();
-  const parent = resource.def.parent ? resourceByName(resource.def.parent.resource) : undefined;
-  const rows = useQuery({
-    queryKey: [parent?.list.id, 'choices'],
-    queryFn: ({ signal }) => api.call(parent!.list, { per_page: 1000 }, { signal }) as Promise<{ items: ResourceRow[] }>,
-    enabled: !!parent,
+  const { def } = resource;
+  const picks = useMemo(() => Object.entries({ ...(def.parent && { [def.parent.field]: def.parent.resource }), ...def.refs } as Record<string, string>)
+    .map(([field, name]) => ({ field, source: resourceByName(name)! })), [def]);
+  const lists = useQueries({
+    queries: picks.map(({ source }) => ({
+      queryKey: [source.list.id, 'choices'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.call(source.list, { per_page: 1000 }, { signal }) as Promise<{ items: ResourceRow[] }>,
+    })),
   });
+  const loaded = lists.map((l) => l.data);
   return useMemo(() => {
-    if (!parent) return undefined;
-    if (!rows.data) return null;
-    return { [resource.def.parent!.field]: rows.data.items.map((r) => ({ value: r.id, label: rowTitle(parent.def, r, i18n.language) })) };
-  }, [parent, rows.data, resource, i18n.language]);
+    if (!picks.length) return undefined;
+    if (loaded.some((d) => !d)) return null;
+    return Object.fromEntries(picks.map(({ field, source }, i) =>
+      [field, loaded[i]!.items.map((r) => ({ value: r.id, label: rowTitle(source.def, r, i18n.language) }))]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picks, ...loaded, i18n.language]);
 }
 
 export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose: () => void }) {
@@ -46,7 +53,7 @@ export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose
   return (
     <aside className="split-panel" aria-labelledby={`${def.name}-create-title`} data-testid={`resource-${def.name}-create`} data-resource-panel>
       <h2 id={`${def.name}-create-title`}>{t('kit.resource.create_title')}</h2>
-      <SchemaForm schema={resource.create.input} fields={def.form} labels={labels} defaultValues={def.defaults} choices={choices ?? undefined}
+      <SchemaForm schema={resource.create.input} fields={def.form} money={resource.create.money} labels={labels} defaultValues={def.defaults} choices={choices ?? undefined}
         autoFocus submitLabel={t('kit.resource.create')} testId={`resource-${def.name}-create-form`}
         actions={<button type="button" className="btn btn-ghost" onClick={onClose}>{t('kit.resource.cancel')}</button>}
         onSubmit={async (values) => {
@@ -70,6 +77,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   const canUpdate = canAccess(resource.update, viewer);
   const canDelete = canAccess(resource.delete, viewer);
   const valid = Number.isInteger(id) && id > 0;
+  const [live] = useState(liveValues);
   const item = useQuery({
     queryKey: [resource.get.id, id],
     queryFn: ({ signal }) => api.call(resource.get, { id }, { signal }) as Promise<{ item: ResourceRow }>,
@@ -121,8 +129,9 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
         <h2 id={`${def.name}-edit-title`}>{rowTitle(def, row, i18n.language)} <span className="muted">#{row.id}</span></h2>
         {close}
       </div>
-      <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
+      <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} money={resource.update.money} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
+        onValues={Extra ? live.set : undefined}
         actions={canDelete && (
           <button type="button" className="btn btn-danger" onClick={() => void remove()} data-testid={`resource-${def.name}-delete`} aria-keyshortcuts="Delete">
             {t('kit.resource.delete')}
@@ -133,7 +142,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
           invalidateResource(queryClient, resource);
           notifySuccess('updated');
         }} />
-      {Extra && <Suspense fallback={null}><Extra item={row as never} /></Suspense>}
+      {Extra && <Suspense fallback={null}><Extra item={row as never} values={live} /></Suspense>}
     </aside>
   );
 }

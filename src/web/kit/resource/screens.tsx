@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AnyResource } from '../../../shared/resources/define.js';
+import type { AnySingleton } from '../../../shared/resources/singleton.js';
 import type { RouteId } from '../../../shared/roles/routes.js';
 import type { ResourceExtra } from './view.js';
 
@@ -22,6 +23,17 @@ export function resourceScreens(resources: readonly AnyResource[], extras: Reado
       screens[route.list] = screen;
       if (route.detail) screens[route.detail] = screen;
     }
+  }
+  return screens;
+}
+
+/** The screens of every declared singleton setting, by its route: its one form. */
+export function singletonScreens(singletons: readonly AnySingleton[]): Partial<Record<RouteId, RouteScreen>> {
+  const screens: Partial<Record<RouteId, RouteScreen>> = {};
+  for (const singleton of singletons) {
+    screens[singleton.def.route] = lazy(() => import('./SingletonScreen.js').then(({ SingletonScreen }) => ({
+      default: () => <SingletonScreen singleton={singleton} />,
+    })));
   }
   return screens;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import type { z } from 'zod';
 import { columnField, labelKey, type AnyResource, type ResourceColumn, type ResourceDef } from '../../../shared/resources/define.js';
 import { ROUTES, type RouteId, type RouteLabel } from '../../../shared/roles/routes.js';
@@ -11,8 +11,33 @@ import type { Column } from '../table/types.js';
 /** A plain resource's row: every one has a numeric id; its other fields are the declaration's. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
 
-/** What the edit panel shows under the form for one resource (an option type's values): the screens' own, lazily. */
-export type ResourceExtra = LazyExoticComponent<ComponentType<{ item: never }>>;
+/**
+ * What the edit panel shows under the form for one resource (an option type's values, a template's
+ * preview): the screens' own, lazily. `values` follows what the form holds as it is typed.
+ */
+export type ResourceExtra = LazyExoticComponent<ComponentType<{ item: never; values: LiveValues }>>;
+
+/** The edit form's values as they are typed, for an extra to follow without the form rendering again. */
+export interface LiveValues {
+  get: () => Record<string, unknown> | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function liveValues(): LiveValues & { set: (values: Record<string, unknown>) => void } {
+  let current: Record<string, unknown> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+    // react-hook-form hands the same object each time: a copy is a new snapshot
+    set: (values) => { current = { ...values }; for (const l of listeners) l(); },
+  };
+}
+
+/** The live values in a component: it renders again on every change. */
+export function useLiveValues(values: LiveValues): Record<string, unknown> | null {
+  return useSyncExternalStore(values.subscribe, values.get);
+}
 
 /** Every cached page and row of a resource, dropped after a change. */
 export function invalidateResource(queryClient: QueryClient, resource: Pick<AnyResource, 'list' | 'get'>): void {

@@ -5,7 +5,7 @@ import { customerSearch } from '../../../../shared/commands/orders/create.js';
 import { api } from '../../../app/api.js';
 import { describedBy, FieldError } from './FieldError.js';
 import type { NewOrderState, PickedCustomer } from './form.js';
-import { useDebounced } from './useDebounced.js';
+import { useDebounced } from '../../../kit/useDebounced.js';
 
 interface Props {
   state: NewOrderState;

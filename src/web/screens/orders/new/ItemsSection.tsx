@@ -7,7 +7,7 @@ import { api } from '../../../app/api.js';
 import { Money } from '../../../kit/cells.js';
 import { FieldError } from './FieldError.js';
 import type { PickedItem } from './form.js';
-import { useDebounced } from './useDebounced.js';
+import { useDebounced } from '../../../kit/useDebounced.js';
 
 type Found = { sku: string; name: string; vendor_name: string; price: number; on_hand: number; backorderable: boolean };
 

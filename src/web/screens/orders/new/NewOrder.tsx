@@ -17,7 +17,7 @@ import { CustomerSection } from './CustomerSection.js';
 import { EMPTY, problems, toInput, type NewOrderState } from './form.js';
 import { ItemsSection } from './ItemsSection.js';
 import { TotalsPanel } from './TotalsPanel.js';
-import { useDebounced } from './useDebounced.js';
+import { useDebounced } from '../../../kit/useDebounced.js';
 import '../orders.css';
 import './new-order.css';
 

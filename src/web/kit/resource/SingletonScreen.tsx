@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { labelKey } from '../../../shared/resources/define.js';
+import type { AnySingleton } from '../../../shared/resources/singleton.js';
+import { ROUTES } from '../../../shared/roles/routes.js';
+import { canAccess } from '../../../shared/roles/access.js';
+import { api } from '../../app/api.js';
+import { useSession } from '../../app/session.js';
+import { letterOf } from '../../keyboard/keys.js';
+import { SchemaForm } from '../form/SchemaForm.js';
+import { overlayOpen } from '../keys.js';
+import { errorText, notifySuccess } from '../notify.js';
+import '../../styles/resource.css';
+
+/**
+ * The screen of a singleton setting (src/shared/resources/singleton.ts): its one record as a form,
+ * saved with the button, Ctrl+Enter or Ctrl+S; read-only to a reader who may not change it.
+ */
+export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const viewer = useSession().viewer;
+  const { def } = singleton;
+  const route = ROUTES.find((r) => r.id === def.route);
+  const canUpdate = canAccess(singleton.update, viewer);
+  const record = useQuery({
+    queryKey: [singleton.get.id],
+    queryFn: ({ signal }) => api.call(singleton.get, {}, { signal }) as Promise<{ item: Record<string, unknown> }>,
+  });
+  // the labels are the declaration's, like a resource's (ResourceDef.i18n.fields)
+  const labels = useMemo(() => Object.fromEntries(Object.keys(def.fields).map((f) => [f, t(labelKey(def as never, f))])), [def, t]);
+  const screen = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.defaultPrevented || overlayOpen() || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+      if (e.key !== 'Enter' && letterOf(e) !== 's') return;
+      const form = screen.current?.querySelector<HTMLFormElement>('form');
+      if (!form) return;
+      e.preventDefault();
+      form.requestSubmit();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section className="rs-screen rs-singleton" data-testid={`singleton-${def.name}`} ref={screen}>
+      <header className="rs-head"><h1 className="rs-title">{route ? t(route.label) : def.name}</h1></header>
+      <p className="rs-hint muted">{t('kit.resource.singleton_keys')}</p>
+      {record.error && <p role="alert" className="form-error">{errorText(record.error)}</p>}
+      {!record.data && !record.error && <p role="status" className="muted">{t('kit.table.loading')}</p>}
+      {record.data && (
+        <SchemaForm schema={singleton.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} defaultValues={record.data.item}
+          submitLabel={t('kit.resource.save')} testId={`singleton-${def.name}-form`} disabled={!canUpdate} autoFocus keepEdits layout="grid"
+          onSubmit={async (values) => {
+            const { item } = await api.call(singleton.update, values, { idempotencyKey: crypto.randomUUID() }) as { item: Record<string, unknown> };
+            queryClient.setQueryData([singleton.get.id], { item });
+            notifySuccess('saved');
+          }} />
+      )}
+    </section>
+  );
+}
