@@ -33,6 +33,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'orders.notes': lazy(() => import('./orders/notes/NotesScreen.js')),
   'orders.printings': lazy(() => import('./orders/printings/PrintingsScreen.js')),
   jobs: lazy(() => import('./jobs/JobsScreen.js')),
+  'system.index': lazy(() => import('./system/SystemIndex.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
 };

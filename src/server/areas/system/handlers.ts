@@ -1,8 +1,11 @@
 import { systemCommands } from '../../../shared/commands/system.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { runSearch } from '../../search/registry.js';
+import { websiteHandlers } from './websites.js';
 
 export const systemHandlers = defineHandlers(systemCommands, {
+  ...websiteHandlers,
+
   async websites(_input, ctx) {
     return { items: ctx.principal.websites };
   },

@@ -5,6 +5,7 @@ import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
 import { leaseBlacklistHandlers } from './lease-blacklists.js';
+import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
 
@@ -17,4 +18,5 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...serveResource(airLines, { table: schema.airLines }),
   ...serveResource(airCrafts, { table: schema.airCrafts }),
   ...serveResource(storeLocations, { table: schema.storeLocations }),
+  ...websiteResourceHandlers,
 ];

@@ -28,4 +28,9 @@ export default {
     list: 'List store locations', get: 'Show store location', create: 'Create store location', update: 'Update store location',
     delete: 'Delete store location', update_positions: 'Reorder store locations', audits: 'History of a store location',
   },
+  system_website: {
+    list: 'List websites', get: 'Show website', create: 'Create website', update: 'Update website', delete: 'Delete website',
+    audits: 'History of a website', update_features: 'Set the features of a website', members: 'List the members of a website',
+    add_user: 'Add a member to a website', update_roles: "Set a member's roles on a website", remove_user: 'Remove a member from a website',
+  },
 } as const;

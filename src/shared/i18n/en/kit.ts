@@ -183,6 +183,12 @@ export default {
     not_found: 'Not found',
     keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
   },
+  /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
+  area_index: {
+    filter: 'Find a screen',
+    keys: 'type to filter · ↓ ↑ or j k move · Enter open · / filter',
+    none: 'No screen matches',
+  },
   confirm: {
     ok: 'OK',
     cancel: 'Cancel',

@@ -25,4 +25,21 @@ export default {
     lat: 'Latitude',
     lng: 'Longitude',
   },
+  /** /system/websites: the website's form, features and members (src/web/screens/system/WebsiteSettings.tsx). */
+  websites: {
+    fields: { index: 'Index', domain: 'Domain', name: 'Name', features: 'Features', members: 'Members' },
+    features: 'Features',
+    features_hint: 'Screens such as leasing and air booking open only on websites with their feature on.',
+    feature: { leasing: 'Leasing', air_booking: 'Air booking' },
+    save_features: 'Save features',
+    members: 'Members',
+    no_members: 'No members yet',
+    roles_of: 'Roles of {{email}} on this website',
+    roles_new: 'Roles on this website',
+    add: 'Add member',
+    email: 'Email of the user',
+    remove: 'Remove',
+    remove_title: 'Remove {{email}} from {{site}}?',
+    remove_body: 'The user loses the roles held on this website.',
+  },
 } as const;

@@ -184,6 +184,12 @@ export default {
     not_found: 'Олдсонгүй',
     keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
   },
+  /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
+  area_index: {
+    filter: 'Дэлгэц хайх',
+    keys: 'бичиж шүүх · ↓ ↑ эсвэл j k шилжих · Enter нээх · / шүүлтүүр',
+    none: 'Тохирох дэлгэц алга',
+  },
   confirm: {
     ok: 'Тийм',
     cancel: 'Болих',

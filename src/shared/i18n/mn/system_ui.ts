@@ -27,4 +27,21 @@ export default {
     lat: 'Өргөрөг',
     lng: 'Уртраг',
   },
+  /** /system/websites: the website's form, features and members (src/web/screens/system/WebsiteSettings.tsx). */
+  websites: {
+    fields: { index: 'Индекс', domain: 'Домэйн', name: 'Нэр', features: 'Боломжууд', members: 'Гишүүд' },
+    features: 'Боломжууд',
+    features_hint: 'Лизинг, нислэгийн захиалга зэрэг дэлгэц тухайн боломж нь асаалттай вэбсайт дээр л нээгдэнэ.',
+    feature: { leasing: 'Лизинг', air_booking: 'Нислэгийн захиалга' },
+    save_features: 'Боломжуудыг хадгалах',
+    members: 'Гишүүд',
+    no_members: 'Одоогоор гишүүн алга',
+    roles_of: '{{email}}-ийн энэ вэбсайт дээрх эрх',
+    roles_new: 'Энэ вэбсайт дээрх эрх',
+    add: 'Гишүүн нэмэх',
+    email: 'Хэрэглэгчийн имэйл',
+    remove: 'Хасах',
+    remove_title: '{{email}}-г {{site}}-аас хасах уу?',
+    remove_body: 'Хэрэглэгч энэ вэбсайт дээрх эрхээ алдана.',
+  },
 } as const satisfies MessagesOf<typeof en>;
