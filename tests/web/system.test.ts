@@ -48,4 +48,21 @@ describe('System settings screens', () => {
     const member = (await api.call(websiteMembers, { id: 1 })).items.find((m) => m.email === 'web-member@demo.mn');
     expect(member?.roles).toHaveLength(1);
   });
+
+  it('an application\'s new key: confirmed, then shown once in a dialog', async () => {
+    const page = await web.signedIn('shop@demo.mn', '/system/applications/1');
+    await page.getByTestId('application-key').waitFor();
+    await page.getByTestId('application-regenerate').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-ok').waitFor();
+    await page.keyboard.press('Enter');
+    const code = page.getByTestId('confirm-code');
+    await code.waitFor();
+    const key = (await code.textContent()) ?? '';
+    expect(key).toMatch(/^bo_/);
+    if (shot) await page.screenshot({ path: `${shot}/system-application-key.png` });
+    await page.keyboard.press('Enter');
+    await code.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('application-key').locator('code').textContent()).toBe(`${key.slice(0, 10)}…`);
+  });
 });

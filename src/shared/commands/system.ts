@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { searchInput, searchOutput } from '../schema/search.js';
 import { memberWebsiteSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
+import { applicationCommands } from './system/applications.js';
 import { websiteCommands } from './system/websites.js';
 
 export const websites = defineCommand({
@@ -27,4 +28,4 @@ export const search = defineCommand({
   cli: { verb: ['search'], positionals: ['q'] },
 });
 
-export const systemCommands = { websites, search, ...websiteCommands };
+export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands };

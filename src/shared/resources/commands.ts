@@ -26,6 +26,7 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
     cli: { verb: [...def.cli, cli], ...(verb !== 'list' && verb !== 'create' && verb !== 'update_positions' && { positionals: ['id'] }) },
   });
   const item = z.object({ item: def.item });
+  const secret = def.secret ? { secret: def.secret } : {};
   const byId = z.object({ id: zId });
 
   return {
@@ -40,11 +41,11 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
       input: byId, output: item,
     }),
     create: defineCommand({
-      id: `${name}.create`, kind: 'mutation', roles: write, http: { method: 'POST', path }, ...common('create', 'create'),
+      id: `${name}.create`, kind: 'mutation', roles: write, http: { method: 'POST', path }, ...common('create', 'create'), ...secret,
       input: z.object(createShape as { [K in keyof F]: z.ZodOptional<F[K]> }), output: item,
     }),
     update: defineCommand({
-      id: `${name}.update`, kind: 'mutation', roles: write, http: { method: 'PUT', path: `${path}/:id` }, ...common('update', 'update'),
+      id: `${name}.update`, kind: 'mutation', roles: write, http: { method: 'PUT', path: `${path}/:id` }, ...common('update', 'update'), ...secret,
       input: z.object({ ...optional, id: zId }), output: item,
     }),
     delete: defineCommand({
@@ -52,7 +53,7 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
       ...common('delete', 'delete'), input: byId, output: z.object({ deleted: z.literal(true) }),
     }),
     clone: def.clone ? defineCommand({
-      id: `${name}.clone`, kind: 'mutation', roles: write, http: { method: 'POST', path: `${path}/:id/clone` }, ...common('clone', 'clone'),
+      id: `${name}.clone`, kind: 'mutation', roles: write, http: { method: 'POST', path: `${path}/:id/clone` }, ...common('clone', 'clone'), ...secret,
       input: byId, output: item,
     }) : undefined,
     update_positions: def.positions ? defineCommand({

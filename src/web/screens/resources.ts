@@ -10,5 +10,6 @@ import { resourceScreens } from '../kit/resource/screens.js';
 export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   option_type: lazy(() => import('./products/admin/resource/OptionTypeValues.js').then((m) => ({ default: m.OptionTypeValues }))),
   system_website: lazy(() => import('./system/WebsiteSettings.js').then((m) => ({ default: m.WebsiteSettings }))),
+  application: lazy(() => import('./system/ApplicationKey.js').then((m) => ({ default: m.ApplicationKey }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
 });

@@ -5,6 +5,7 @@ import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
 import { leaseBlacklistHandlers } from './lease-blacklists.js';
+import { applicationResourceHandlers } from './applications.js';
 import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
@@ -19,4 +20,5 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...serveResource(airCrafts, { table: schema.airCrafts }),
   ...serveResource(storeLocations, { table: schema.storeLocations }),
   ...websiteResourceHandlers,
+  ...applicationResourceHandlers,
 ];

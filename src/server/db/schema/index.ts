@@ -13,3 +13,4 @@ export * from './dashboard.js';
 export * from './system-settings.js';
 export * from './system-lists.js';
 export * from './settings.js';
+export * from './system-clients.js';

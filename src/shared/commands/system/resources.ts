@@ -1,3 +1,4 @@
+import { applications } from './applications.js';
 import { airCrafts, airLines, airPorts } from './air.js';
 import { leaseBlacklists } from './lease-blacklists.js';
 import { paymentReturnReasons, paymentReturnSources } from './payment-returns.js';
@@ -5,4 +6,4 @@ import { storeLocations } from './store-locations.js';
 import { systemWebsites } from './websites.js';
 
 /** The System settings' plain resources, in the kit's registry (src/shared/resources/registry.ts). */
-export const systemResources = [paymentReturnReasons, paymentReturnSources, leaseBlacklists, airPorts, airLines, airCrafts, storeLocations, systemWebsites] as const;
+export const systemResources = [paymentReturnReasons, paymentReturnSources, leaseBlacklists, airPorts, airLines, airCrafts, storeLocations, systemWebsites, applications] as const;

@@ -34,7 +34,7 @@ export const systemWebsites = defineResource({
   }),
   read: SYSTEM, write: SYSTEM,
   list: {
-    columns: ['index', 'domain', 'name', { field: 'features', kind: 'text' }, 'members'],
+    columns: ['index', 'domain', 'name', 'members'],
     search: ['index', 'domain', 'name'], sorts: ['index', 'name'], order: ['id'],
   },
   title: 'name', i18n: { fields: 'system_ui.websites.fields' }, audits: true,

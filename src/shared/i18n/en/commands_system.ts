@@ -33,4 +33,9 @@ export default {
     audits: 'History of a website', update_features: 'Set the features of a website', members: 'List the members of a website',
     add_user: 'Add a member to a website', update_roles: "Set a member's roles on a website", remove_user: 'Remove a member from a website',
   },
+  application: {
+    list: 'List API applications', get: 'Show API application', create: 'Create API application (its key shown once)',
+    update: 'Update API application', delete: 'Delete API application', audits: 'History of an API application',
+    regenerate_key: 'Make a new API key for an application',
+  },
 } as const;

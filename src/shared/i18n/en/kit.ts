@@ -182,6 +182,9 @@ export default {
     empty: 'Nothing here yet',
     not_found: 'Not found',
     keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
+    reveal_title: 'Copy it now',
+    reveal_body: 'This is shown once: it is not kept, and nobody can show it again. Keep it where the client reads it.',
+    reveal_ok: 'I have copied it',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

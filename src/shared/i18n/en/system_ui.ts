@@ -42,4 +42,13 @@ export default {
     remove_title: 'Remove {{email}} from {{site}}?',
     remove_body: 'The user loses the roles held on this website.',
   },
+  /** /system/applications: API clients and their keys (src/web/screens/system/ApplicationKey.tsx). */
+  applications: {
+    fields: { name: 'Name', description: 'Description', active: 'Active', key_prefix: 'Key', key_created_at: 'Key made on', key: 'Key' },
+    key: 'API key',
+    key_hint: 'Only its first characters are kept to recognise it by. A lost key is not shown again: make a new one.',
+    regenerate: 'Make a new key',
+    regenerate_title: 'Make a new key for {{name}}?',
+    regenerate_body: 'The current key stops working at once; the client needs the new one.',
+  },
 } as const;

@@ -37,4 +37,9 @@ export default {
     audits: 'Вэбсайтын түүх', update_features: 'Вэбсайтын боломжуудыг тохируулах', members: 'Вэбсайтын гишүүд',
     add_user: 'Вэбсайтад гишүүн нэмэх', update_roles: 'Гишүүний вэбсайт дээрх эрхийг тохируулах', remove_user: 'Вэбсайтаас гишүүн хасах',
   },
+  application: {
+    list: 'API аппликейшнүүд', get: 'API аппликейшн харах', create: 'API аппликейшн нэмэх (түлхүүрийг нэг удаа харуулна)',
+    update: 'API аппликейшн засах', delete: 'API аппликейшн устгах', audits: 'API аппликейшний түүх',
+    regenerate_key: 'Аппликейшнд шинэ API түлхүүр үүсгэх',
+  },
 } as const satisfies MessagesOf<typeof en>;

@@ -183,6 +183,9 @@ export default {
     empty: 'Одоогоор хоосон байна',
     not_found: 'Олдсонгүй',
     keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
+    reveal_title: 'Одоо хуулж авна уу',
+    reveal_body: 'Үүнийг зөвхөн нэг удаа харуулна: хадгалагдахгүй, дахин хэн ч харуулж чадахгүй. Клиент уншдаг газар нь хадгална уу.',
+    reveal_ok: 'Хуулж авлаа',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

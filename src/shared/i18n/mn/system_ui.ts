@@ -44,4 +44,13 @@ export default {
     remove_title: '{{email}}-г {{site}}-аас хасах уу?',
     remove_body: 'Хэрэглэгч энэ вэбсайт дээрх эрхээ алдана.',
   },
+  /** /system/applications: API clients and their keys (src/web/screens/system/ApplicationKey.tsx). */
+  applications: {
+    fields: { name: 'Нэр', description: 'Тайлбар', active: 'Идэвхтэй', key_prefix: 'Түлхүүр', key_created_at: 'Түлхүүр үүсгэсэн', key: 'Түлхүүр' },
+    key: 'API түлхүүр',
+    key_hint: 'Танихын тулд зөвхөн эхний тэмдэгтүүдийг хадгална. Алдсан түлхүүрийг дахин харуулахгүй: шинийг үүсгэнэ үү.',
+    regenerate: 'Шинэ түлхүүр үүсгэх',
+    regenerate_title: '{{name}}-д шинэ түлхүүр үүсгэх үү?',
+    regenerate_body: 'Одоогийн түлхүүр шууд ажиллахаа болино; клиентэд шинэ түлхүүр хэрэгтэй.',
+  },
 } as const satisfies MessagesOf<typeof en>;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../shared/api/errors.js';
@@ -15,6 +16,12 @@ import { errorText, notifyError, notifySuccess } from '../notify.js';
 import { fieldLabels, invalidateResource, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
+
+/** A value answered once (a new API key): shown until the reader says he has it; the server keeps no copy. */
+export async function revealOnce(t: TFunction, value: unknown): Promise<void> {
+  if (typeof value !== 'string' || !value) return;
+  await confirm({ title: t('kit.resource.reveal_title'), body: t('kit.resource.reveal_body'), code: value, okLabel: t('kit.resource.reveal_ok'), notice: true });
+}
 
 /**
  * A nested resource's form picks its parent from the parent's own list, by name. Null while that
@@ -54,6 +61,8 @@ export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose
           invalidateResource(queryClient, resource);
           notifySuccess('saved');
           navigate(rowHref(place, item.id));
+          // over the new row's panel, before anything else is done there
+          if (def.reveal) await revealOnce(t, item[def.reveal]);
         }} />
     </aside>
   );

@@ -1,0 +1,18 @@
+import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * API clients of the shop (§2 /system/applications): the storefront, the mobile app, a partner.
+ * Only the key's SHA-256 is kept, and its first characters to recognise it by; the key itself is
+ * answered once, by the call that makes it.
+ */
+export const apiApplications = pgTable('api_applications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  keyPrefix: text('key_prefix').notNull().default(''),
+  keyHash: text('key_hash').notNull().default(''),
+  keyCreatedAt: timestamp('key_created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('api_applications_name_key').on(t.name), index('api_applications_key_hash_idx').on(t.keyHash)]);
