@@ -45,13 +45,13 @@ describe('API application keys', () => {
     const listed = (await api.call(applications.list, { query: 'Partner' })).items.find((a) => a.id === item.id)!;
     expect(listed).not.toHaveProperty('key');
     await api.call(applications.update, { id: item.id, description: 'Changed' });
-    const history = await api.call(applications.audits, { id: item.id });
+    const history = await api.call(applications.audits!, { id: item.id });
     expect(history.items.map((a) => a.command_id)).toEqual(['application.update', 'application.create']);
 
     const { item: again } = await api.call(regenerateApplicationKey, { id: item.id });
     const second = again.key!;
     expect(second).not.toBe(key);
-    expect((await api.call(applications.audits, { id: item.id })).items[0]!.command_id).toBe('application.regenerate_key');
+    expect((await api.call(applications.audits!, { id: item.id })).items[0]!.command_id).toBe('application.regenerate_key');
 
     const db = await stored();
     expect(db).toContain(sha(second)); // the hash of the current key is what is kept

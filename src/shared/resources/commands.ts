@@ -26,7 +26,7 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
     cli: { verb: [...def.cli, cli], ...(verb !== 'list' && verb !== 'create' && verb !== 'update_positions' && { positionals: ['id'] }) },
   });
   const item = z.object({ item: def.item });
-  const secret = def.secret ? { secret: def.secret } : {};
+  const secret = { ...(def.secret && { secret: def.secret }), ...(def.money && { money: def.money }) };
   const byId = z.object({ id: zId });
 
   return {

@@ -95,6 +95,8 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
   readonly routes?: readonly { readonly list: RouteId; readonly detail?: RouteId }[];
   /** Fields of the input and the answer kept out of audit rows and stored answers (passwords, keys): the command's `secret`. */
   readonly secret?: readonly string[];
+  /** Fields in möngö that the form and `bo` take in ₮ (the command's `money`). */
+  readonly money?: readonly string[];
   /** A field the create answer carries once (a new API key): the screen shows it in a dialog before it is gone. */
   readonly reveal?: string;
   /** Palette keywords, both languages. */

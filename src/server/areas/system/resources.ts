@@ -6,6 +6,7 @@ import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
 import { leaseBlacklistHandlers } from './lease-blacklists.js';
 import { applicationResourceHandlers } from './applications.js';
+import { organizationHandlers } from './organizations.js';
 import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
@@ -21,4 +22,5 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...serveResource(storeLocations, { table: schema.storeLocations }),
   ...websiteResourceHandlers,
   ...applicationResourceHandlers,
+  ...organizationHandlers,
 ];

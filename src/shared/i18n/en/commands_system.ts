@@ -38,4 +38,8 @@ export default {
     update: 'Update API application', delete: 'Delete API application', audits: 'History of an API application',
     regenerate_key: 'Make a new API key for an application',
   },
+  organization: {
+    list: 'List organizations (merchants)', get: 'Show organization', create: 'Create organization', update: 'Update organization',
+    delete: 'Delete organization', audits: 'History of an organization',
+  },
 } as const;

@@ -51,4 +51,13 @@ export default {
     regenerate_title: 'Make a new key for {{name}}?',
     regenerate_body: 'The current key stops working at once; the client needs the new one.',
   },
+  /** /system/organizations: the merchants (vendors) and their §3 fields. */
+  organizations: {
+    fields: {
+      name: 'Name', org_name: 'Legal name', registry: 'Company register', vat_payer_number: 'VAT payer number', email: 'Email', phone: 'Phone',
+      address: 'Address', commission_percent: 'Commission, %', monthly_fee: 'Monthly fee', contract_number: 'Contract number',
+      contract_date: 'Contract date', logo: 'Logo (image address)', bank_accounts: 'Bank accounts', kind: 'Account', bank: 'Bank',
+      account: 'Account number', main: 'Main', loan: 'Loan', lending: 'Lending',
+    },
+  },
 } as const;

@@ -42,4 +42,8 @@ export default {
     update: 'API аппликейшн засах', delete: 'API аппликейшн устгах', audits: 'API аппликейшний түүх',
     regenerate_key: 'Аппликейшнд шинэ API түлхүүр үүсгэх',
   },
+  organization: {
+    list: 'Байгууллагууд (мерчант)', get: 'Байгууллага харах', create: 'Байгууллага нэмэх', update: 'Байгууллага засах',
+    delete: 'Байгууллага устгах', audits: 'Байгууллагын түүх',
+  },
 } as const satisfies MessagesOf<typeof en>;

@@ -53,4 +53,13 @@ export default {
     regenerate_title: '{{name}}-д шинэ түлхүүр үүсгэх үү?',
     regenerate_body: 'Одоогийн түлхүүр шууд ажиллахаа болино; клиентэд шинэ түлхүүр хэрэгтэй.',
   },
+  /** /system/organizations: the merchants (vendors) and their §3 fields. */
+  organizations: {
+    fields: {
+      name: 'Нэр', org_name: 'Албан ёсны нэр', registry: 'Улсын бүртгэлийн дугаар', vat_payer_number: 'НӨАТ төлөгчийн дугаар', email: 'Имэйл', phone: 'Утас',
+      address: 'Хаяг', commission_percent: 'Шимтгэл, %', monthly_fee: 'Сарын төлбөр', contract_number: 'Гэрээний дугаар',
+      contract_date: 'Гэрээний огноо', logo: 'Лого (зургийн хаяг)', bank_accounts: 'Дансууд', kind: 'Данс', bank: 'Банк',
+      account: 'Дансны дугаар', main: 'Үндсэн', loan: 'Зээлийн', lending: 'Зээл олгох',
+    },
+  },
 } as const satisfies MessagesOf<typeof en>;
