@@ -70,4 +70,8 @@ export async function seedSystemLists(db: DbOrTx, adminId: number): Promise<void
   await db.insert(schema.airCrafts).values(AIRCRAFT.map(([code, nameEn, nameMn, seats]) => ({ code, nameEn, nameMn, seats })));
   await db.insert(schema.storeLocations).values(STORES.map((s, position) => ({ ...s, position })));
   await db.insert(schema.apiApplications).values(APPLICATIONS.map(applicationRow));
+  await db.insert(schema.erpIntegrations).values([
+    { name: 'Accounting (Acolous)', endpoint: 'https://erp.example.mn/api/v1/ping', auth: 'bearer', secret: randomBytes(24).toString('base64url') },
+    { name: 'Warehouse stock sync', endpoint: 'https://wms.example.mn/health', auth: 'basic', username: 'backoffice', secret: randomBytes(18).toString('base64url'), active: false },
+  ]);
 }

@@ -3,6 +3,7 @@ import { searchInput, searchOutput } from '../schema/search.js';
 import { memberWebsiteSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
 import { applicationCommands } from './system/applications.js';
+import { erpCommands } from './system/erp-integrations.js';
 import { websiteCommands } from './system/websites.js';
 
 export const websites = defineCommand({
@@ -28,4 +29,4 @@ export const search = defineCommand({
   cli: { verb: ['search'], positionals: ['q'] },
 });
 
-export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands };
+export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands };

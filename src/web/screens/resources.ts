@@ -11,5 +11,6 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   option_type: lazy(() => import('./products/admin/resource/OptionTypeValues.js').then((m) => ({ default: m.OptionTypeValues }))),
   system_website: lazy(() => import('./system/WebsiteSettings.js').then((m) => ({ default: m.WebsiteSettings }))),
   application: lazy(() => import('./system/ApplicationKey.js').then((m) => ({ default: m.ApplicationKey }))),
+  erp_integration: lazy(() => import('./system/ErpTest.js').then((m) => ({ default: m.ErpTest }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
 });

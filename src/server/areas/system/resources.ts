@@ -7,6 +7,7 @@ import { serveResource } from '../../resources/serve.js';
 import { leaseBlacklistHandlers } from './lease-blacklists.js';
 import { applicationResourceHandlers } from './applications.js';
 import { organizationHandlers } from './organizations.js';
+import { erpIntegrationHandlers } from './erp-integrations.js';
 import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
@@ -23,4 +24,5 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...websiteResourceHandlers,
   ...applicationResourceHandlers,
   ...organizationHandlers,
+  ...erpIntegrationHandlers,
 ];

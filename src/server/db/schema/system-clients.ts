@@ -16,3 +16,19 @@ export const apiApplications = pgTable('api_applications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('api_applications_name_key').on(t.name), index('api_applications_key_hash_idx').on(t.keyHash)]);
+
+/**
+ * Connections to the shop's ERP (§2 /system/erp_integrations): where it answers and how to sign in.
+ * `secret` (a password or token) is written, never read back by any answer.
+ */
+export const erpIntegrations = pgTable('erp_integrations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  endpoint: text('endpoint').notNull(),
+  auth: text('auth').notNull().default('none'),
+  username: text('username'),
+  secret: text('secret'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('erp_integrations_name_key').on(t.name)]);

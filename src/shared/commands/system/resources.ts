@@ -1,5 +1,6 @@
 import { applications } from './applications.js';
 import { organizations } from './organizations.js';
+import { erpIntegrations } from './erp-integrations.js';
 import { airCrafts, airLines, airPorts } from './air.js';
 import { leaseBlacklists } from './lease-blacklists.js';
 import { paymentReturnReasons, paymentReturnSources } from './payment-returns.js';
@@ -7,4 +8,4 @@ import { storeLocations } from './store-locations.js';
 import { systemWebsites } from './websites.js';
 
 /** The System settings' plain resources, in the kit's registry (src/shared/resources/registry.ts). */
-export const systemResources = [paymentReturnReasons, paymentReturnSources, leaseBlacklists, airPorts, airLines, airCrafts, storeLocations, systemWebsites, applications, organizations] as const;
+export const systemResources = [paymentReturnReasons, paymentReturnSources, leaseBlacklists, airPorts, airLines, airCrafts, storeLocations, systemWebsites, applications, organizations, erpIntegrations] as const;

@@ -42,4 +42,8 @@ export default {
     list: 'List organizations (merchants)', get: 'Show organization', create: 'Create organization', update: 'Update organization',
     delete: 'Delete organization', audits: 'History of an organization',
   },
+  erp_integration: {
+    list: 'List ERP integrations', get: 'Show ERP integration', create: 'Create ERP integration', update: 'Update ERP integration',
+    delete: 'Delete ERP integration', audits: 'History of an ERP integration', test_request: 'Send a test request to an ERP integration',
+  },
 } as const;

@@ -60,4 +60,17 @@ export default {
       account: 'Account number', main: 'Main', loan: 'Loan', lending: 'Lending',
     },
   },
+  /** /system/erp_integrations: the ERP connections and their test request (src/web/screens/system/ErpTest.tsx). */
+  erp: {
+    fields: {
+      name: 'Name', endpoint: 'Endpoint', auth: 'Sign-in', username: 'User name', secret: 'Password or token (write-only; empty keeps it)',
+      active: 'Active', secret_set: 'Credential set',
+    },
+    test: 'Test request',
+    test_hint: 'Sends one GET to {{endpoint}} with the stored credential and shows the answer.',
+    test_run: 'Send a test request',
+    testing: 'Waiting for the answer…',
+    answered: 'Answered {{status}} in {{ms}} ms',
+    no_answer: 'No answer ({{error}}) after {{ms}} ms',
+  },
 } as const;

@@ -46,4 +46,8 @@ export default {
     list: 'Байгууллагууд (мерчант)', get: 'Байгууллага харах', create: 'Байгууллага нэмэх', update: 'Байгууллага засах',
     delete: 'Байгууллага устгах', audits: 'Байгууллагын түүх',
   },
+  erp_integration: {
+    list: 'ERP холболтууд', get: 'ERP холболт харах', create: 'ERP холболт нэмэх', update: 'ERP холболт засах',
+    delete: 'ERP холболт устгах', audits: 'ERP холболтын түүх', test_request: 'ERP холболт руу туршилтын хүсэлт илгээх',
+  },
 } as const satisfies MessagesOf<typeof en>;

@@ -62,4 +62,17 @@ export default {
       account: 'Дансны дугаар', main: 'Үндсэн', loan: 'Зээлийн', lending: 'Зээл олгох',
     },
   },
+  /** /system/erp_integrations: the ERP connections and their test request (src/web/screens/system/ErpTest.tsx). */
+  erp: {
+    fields: {
+      name: 'Нэр', endpoint: 'Хаяг (endpoint)', auth: 'Нэвтрэх арга', username: 'Хэрэглэгчийн нэр', secret: 'Нууц үг эсвэл токен (зөвхөн бичнэ; хоосон бол хэвээр)',
+      active: 'Идэвхтэй', secret_set: 'Нууц тохируулсан',
+    },
+    test: 'Туршилтын хүсэлт',
+    test_hint: '{{endpoint}} руу хадгалсан нууцаар нэг GET хүсэлт илгээж, хариуг харуулна.',
+    test_run: 'Туршилтын хүсэлт илгээх',
+    testing: 'Хариу хүлээж байна…',
+    answered: '{{ms}} мс-д {{status}} гэж хариулсан',
+    no_answer: '{{ms}} мс-ийн дараа хариу ирсэнгүй ({{error}})',
+  },
 } as const satisfies MessagesOf<typeof en>;
