@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteMembers } from '../../src/shared/commands/system/websites.js';
 import { create as createUser } from '../../src/shared/commands/users.js';
+import { erpIntegrations } from '../../src/shared/commands/system/erp-integrations.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { startFakeErp } from '../helpers/fake-erp.js';
 
 let web: WebHarness;
 beforeAll(async () => { web = await startWeb(); }, 600_000);
@@ -64,5 +66,23 @@ describe('System settings screens', () => {
     await page.keyboard.press('Enter');
     await code.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('application-key').locator('code').textContent()).toBe(`${key.slice(0, 10)}…`);
+  });
+
+  it('an ERP connection\'s test request shows what the endpoint answered', async () => {
+    const erp = await startFakeErp('Bearer web-erp-token');
+    try {
+      const { api } = await web.server.login('shop@demo.mn');
+      const { item } = await api.call(erpIntegrations.create, { name: 'Web ERP', endpoint: erp.url, auth: 'bearer', secret: 'web-erp-token' });
+      const page = await web.signedIn('shop@demo.mn', `/system/erp_integrations/${item.id}`, { language: shot ? 'mn' : 'en' });
+      await page.getByTestId('erp-test-run').focus();
+      await page.keyboard.press('Enter');
+      const answer = page.getByTestId('erp-test-answer');
+      await answer.waitFor();
+      expect(await answer.getAttribute('data-ok')).toBe('true');
+      expect(await answer.locator('pre').textContent()).toContain('"products":1284');
+      if (shot) await page.screenshot({ path: `${shot}/system-erp-mn.png`, fullPage: true });
+    } finally {
+      await erp.close();
+    }
   });
 });
