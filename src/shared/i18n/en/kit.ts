@@ -185,6 +185,10 @@ export default {
     reveal_title: 'Copy it now',
     reveal_body: 'This is shown once: it is not kept, and nobody can show it again. Keep it where the client reads it.',
     reveal_ok: 'I have copied it',
+    keys_move: 'Alt+↑ ↓ move a row',
+    history: 'History',
+    history_empty: 'No changes recorded',
+    history_system: 'the system',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

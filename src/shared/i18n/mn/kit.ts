@@ -186,6 +186,10 @@ export default {
     reveal_title: 'Одоо хуулж авна уу',
     reveal_body: 'Үүнийг зөвхөн нэг удаа харуулна: хадгалагдахгүй, дахин хэн ч харуулж чадахгүй. Клиент уншдаг газар нь хадгална уу.',
     reveal_ok: 'Хуулж авлаа',
+    keys_move: 'Alt+↑ ↓ мөрийг зөөх',
+    history: 'Түүх',
+    history_empty: 'Өөрчлөлт бүртгэгдээгүй',
+    history_system: 'систем',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

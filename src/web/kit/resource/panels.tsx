@@ -13,6 +13,7 @@ import { confirm } from '../confirm/confirm.js';
 import { SchemaForm, type Choice } from '../form/SchemaForm.js';
 import { isTypingTarget, overlayOpen } from '../keys.js';
 import { errorText, notifyError, notifySuccess } from '../notify.js';
+import { HistoryPanel } from './history.js';
 import { fieldLabels, invalidateResource, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
@@ -143,6 +144,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
           notifySuccess('updated');
         }} />
       {Extra && <Suspense fallback={null}><Extra item={row as never} /></Suspense>}
+      {resource.audits && canAccess(resource.audits, viewer) && <HistoryPanel resource={resource} id={row.id} />}
     </aside>
   );
 }
