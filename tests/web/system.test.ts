@@ -85,4 +85,11 @@ describe('System settings screens', () => {
       await erp.close();
     }
   });
+
+  it('an e-ticket template shows its preview filled with the sample ticket', async () => {
+    const page = await web.signedIn('shop@demo.mn', '/system/e_ticket_templates/1', { language: shot ? 'mn' : 'en' });
+    await page.getByTestId('e-ticket-preview').waitFor();
+    await page.frameLocator('iframe.sys-preview').getByText('BATBOLD / GANBAATAR MR').waitFor();
+    if (shot) await page.screenshot({ path: `${shot}/system-eticket-mn.png`, fullPage: true });
+  });
 });

@@ -4,6 +4,7 @@ import { memberWebsiteSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
 import { applicationCommands } from './system/applications.js';
 import { erpCommands } from './system/erp-integrations.js';
+import { eTicketCommands } from './system/e-ticket-templates.js';
 import { websiteCommands } from './system/websites.js';
 
 export const websites = defineCommand({
@@ -29,4 +30,4 @@ export const search = defineCommand({
   cli: { verb: ['search'], positionals: ['q'] },
 });
 
-export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands };
+export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands, ...eTicketCommands };

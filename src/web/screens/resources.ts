@@ -12,5 +12,6 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   system_website: lazy(() => import('./system/WebsiteSettings.js').then((m) => ({ default: m.WebsiteSettings }))),
   application: lazy(() => import('./system/ApplicationKey.js').then((m) => ({ default: m.ApplicationKey }))),
   erp_integration: lazy(() => import('./system/ErpTest.js').then((m) => ({ default: m.ErpTest }))),
+  e_ticket_template: lazy(() => import('./system/ETicketPreview.js').then((m) => ({ default: m.ETicketPreview }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
 });

@@ -8,6 +8,7 @@ import { leaseBlacklistHandlers } from './lease-blacklists.js';
 import { applicationResourceHandlers } from './applications.js';
 import { organizationHandlers } from './organizations.js';
 import { erpIntegrationHandlers } from './erp-integrations.js';
+import { eTicketTemplateHandlers } from './e-ticket-templates.js';
 import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
@@ -25,4 +26,5 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...applicationResourceHandlers,
   ...organizationHandlers,
   ...erpIntegrationHandlers,
+  ...eTicketTemplateHandlers,
 ];

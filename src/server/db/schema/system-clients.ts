@@ -32,3 +32,15 @@ export const erpIntegrations = pgTable('erp_integrations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('erp_integrations_name_key').on(t.name)]);
+
+/** The e-ticket's printed page per kind (§2 /system/e_ticket_templates): Handlebars HTML with the ticket's placeholders. */
+export const eTicketTemplates = pgTable('e_ticket_templates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameMn: text('name_mn').notNull(),
+  html: text('html').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('e_ticket_templates_code_key').on(t.code)]);

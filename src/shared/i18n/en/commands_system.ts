@@ -46,4 +46,9 @@ export default {
     list: 'List ERP integrations', get: 'Show ERP integration', create: 'Create ERP integration', update: 'Update ERP integration',
     delete: 'Delete ERP integration', audits: 'History of an ERP integration', test_request: 'Send a test request to an ERP integration',
   },
+  e_ticket_template: {
+    list: 'List e-ticket templates', get: 'Show e-ticket template', create: 'Create e-ticket template', update: 'Update e-ticket template',
+    delete: 'Delete e-ticket template', clone: 'Copy e-ticket template', audits: 'History of an e-ticket template',
+    preview: 'Preview an e-ticket template with a sample ticket',
+  },
 } as const;

@@ -73,4 +73,10 @@ export default {
     answered: 'Answered {{status}} in {{ms}} ms',
     no_answer: 'No answer ({{error}}) after {{ms}} ms',
   },
+  /** /system/e_ticket_templates (src/web/screens/system/ETicketPreview.tsx). */
+  e_tickets: {
+    fields: { code: 'Code', name_en: 'Name (English)', name_mn: 'Name (Mongolian)', html: 'HTML (the ticket’s placeholders in double braces)', active: 'In use' },
+    preview: 'Preview',
+    preview_hint: 'The saved template filled with a sample ticket: passenger_name, ticket_number, booking_reference, flight, from, to, departure, arrival, seat, fare.',
+  },
 } as const;

@@ -75,4 +75,10 @@ export default {
     answered: '{{ms}} мс-д {{status}} гэж хариулсан',
     no_answer: '{{ms}} мс-ийн дараа хариу ирсэнгүй ({{error}})',
   },
+  /** /system/e_ticket_templates (src/web/screens/system/ETicketPreview.tsx). */
+  e_tickets: {
+    fields: { code: 'Код', name_en: 'Нэр (англи)', name_mn: 'Нэр (монгол)', html: 'HTML (тасалбарын орлуулагчид давхар хаалтанд)', active: 'Хэрэглэгдэж буй' },
+    preview: 'Урьдчилан харах',
+    preview_hint: 'Хадгалсан загварыг жишээ тасалбараар бөглөсөн нь: passenger_name, ticket_number, booking_reference, flight, from, to, departure, arrival, seat, fare.',
+  },
 } as const satisfies MessagesOf<typeof en>;
