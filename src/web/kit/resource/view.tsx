@@ -48,7 +48,13 @@ export function fieldLabels(def: ResourceDef, t: TFunction): Record<string, stri
     const shape = (element as unknown as { shape?: Record<string, unknown> } | null)?.shape;
     return shape ? Object.keys(shape) : [];
   });
-  return Object.fromEntries([...inner, ...Object.keys(def.fields)].map((f) => [f, t(labelKey(def, f))]));
+  // an inner key without a message of its own keeps the form's humanised label
+  const innerLabels = inner.flatMap((f) => {
+    const key = labelKey(def, f);
+    const text = t(key);
+    return text === key ? [] : [[f, text] as const];
+  });
+  return Object.fromEntries([...innerLabels, ...Object.keys(def.fields).map((f) => [f, t(labelKey(def, f))] as const)]);
 }
 
 type Kind = NonNullable<Exclude<ResourceColumn, string>['kind']>;
