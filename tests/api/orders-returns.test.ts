@@ -3,6 +3,7 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { orderExchange } from '../../src/shared/commands/orders/exchange.js';
 import { get, stateChanges } from '../../src/shared/commands/orders/orders.js';
 import { paymentReturnCancel, paymentReturnComplete, paymentReturnCreate, paymentReturnList } from '../../src/shared/commands/orders/returns.js';
+import { paymentReturnReasons } from '../../src/shared/commands/system/payment-returns.js';
 import { addsUp, locations, onHand, orderPicker, setShelf, variantsOf } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -122,5 +123,23 @@ describe('exchange', () => {
     const unshipped = await take({ state_eq: 'complete', shipment_state_eq: 'pending' });
     expect((await expectApiError(operator.call(orderExchange, { number: unshipped.number, line_item_ids: [unshipped.line_items[0]!.id], items: [{ sku: cheaper!.sku, quantity: 1 }], reason: 'x' }))).status).toBe(422);
     expect((await expectApiError(viewer.call(orderExchange, { number: o.number, line_item_ids: [line.id], items: [{ sku: cheaper!.sku, quantity: 1 }], reason: 'x' }))).status).toBe(403);
+  });
+
+  it('picks its reason and source from the System settings\' lists: a new offered one is taken, an unknown or switched-off one refused naming the field', async () => {
+    const o = await take(shippedPaid, (x) => x.payments.some((p) => p.state === 'completed') && x.payment_returns.length === 0);
+    const p = o.payments.find((x) => x.state === 'completed')!;
+    const { item: reason } = await admin.call(paymentReturnReasons.create, { code: 'goodwill', name_en: 'Goodwill', name_mn: 'Сэтгэл ханамж', active: true, position: 9 });
+    const marked = (await finance.call(paymentReturnCreate, { number: o.number, payment_id: p.id, amount: 1_000, reason: 'goodwill', source: 'cash' })).order;
+    expect(marked.payment_returns.at(-1)).toMatchObject({ reason: 'goodwill', source: 'cash' });
+
+    const unknown = await expectApiError(finance.call(paymentReturnCreate, { number: o.number, payment_id: p.id, amount: 1_000, reason: 'no_such_reason' }));
+    expect(unknown).toMatchObject({ status: 400, fields: { reason: 'no such code' } });
+    expect((await expectApiError(finance.call(paymentReturnCreate, { number: o.number, payment_id: p.id, amount: 1_000, reason: 'other', source: 'barter' }))).fields)
+      .toEqual({ source: 'no such code' });
+    await admin.call(paymentReturnReasons.update, { id: reason.id, active: false });
+    expect((await expectApiError(finance.call(paymentReturnCreate, { number: o.number, payment_id: p.id, amount: 1_000, reason: 'goodwill' }))).fields)
+      .toEqual({ reason: 'not offered' });
+    // still named by a return: not deleted
+    expect((await expectApiError(admin.call(paymentReturnReasons.delete, { id: reason.id }))).status).toBe(409);
   });
 });

@@ -68,6 +68,13 @@ function redact(command: AnyCommand, input: unknown): unknown {
   return copy;
 }
 
+/** An answer as the idempotency store keeps it: the secret fields (a key answered once) at any depth redacted. */
+function redactAnswer(command: AnyCommand, value: unknown): unknown {
+  if (!command.secret?.length || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => redactAnswer(command, v));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, command.secret!.includes(k) ? '[redacted]' : redactAnswer(command, v)]));
+}
+
 /** A mutation's answer as an object: it is stored for idempotent replays. */
 const plain = (result: unknown) => (result instanceof JsonText ? (JSON.parse(result.text) as unknown) : result);
 
@@ -169,7 +176,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
       const result = plain(await handler(input, txCtx));
       await writeAudit(tx, command, txCtx, input, result);
       if (key && ctx.principal) {
-        await store(tx, { userId: ctx.principal.user.id, key, commandId: command.id, hash, response: result });
+        await store(tx, { userId: ctx.principal.user.id, key, commandId: command.id, hash, response: redactAnswer(command, result) });
       }
       return result;
     });

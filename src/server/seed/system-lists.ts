@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { schema, type DbOrTx } from '../db/index.js';
 
 /** Demo rows of the System settings' reference lists, as a Mongolian shop with leasing and air booking keeps them. */
@@ -50,10 +51,39 @@ const STORES = [
     phone: '7037-3344', hours: 'Даваа–Бямба 10:00–19:00', lat: 49.4867, lng: 105.9228 },
 ];
 
+/** API clients; their keys are made here and forgotten, as a real key is after its one showing. */
+const APPLICATIONS = [
+  ['Storefront', 'The public web shop (www.example.mn)'],
+  ['Mobile app', 'iOS and Android app'],
+  ['Warehouse scanner', 'Handheld scanners of the central warehouse'],
+] as const;
+
+function applicationRow([name, description]: readonly [string, string]) {
+  const key = `bo_${randomBytes(32).toString('base64url')}`;
+  return { name, description, keyPrefix: key.slice(0, 10), keyHash: createHash('sha256').update(key).digest('hex') };
+}
+
+const E_TICKET_HTML = `<main style="font-family: sans-serif; max-width: 640px">
+<h1>E-ticket · Цахим тасалбар</h1>
+<p><strong>{{passenger_name}}</strong> · ticket {{ticket_number}} · booking {{booking_reference}}</p>
+<table><tr><th>Flight</th><th>From</th><th>To</th><th>Departure</th><th>Arrival</th><th>Seat</th></tr>
+<tr><td>{{flight}}</td><td>{{from}}</td><td>{{to}}</td><td>{{departure}}</td><td>{{arrival}}</td><td>{{seat}}</td></tr></table>
+<p>Fare: {{fare}}</p>
+</main>`;
+
 export async function seedSystemLists(db: DbOrTx, adminId: number): Promise<void> {
   await db.insert(schema.leaseBlacklists).values(BLACKLIST.map(([registerNumber, reason]) => ({ registerNumber, reason, createdById: adminId })));
   await db.insert(schema.airPorts).values(AIRPORTS.map(([iata, icao, nameEn, nameMn, cityEn, cityMn, country]) => ({ iata, icao, nameEn, nameMn, cityEn, cityMn, country })));
   await db.insert(schema.airLines).values(AIRLINES.map(([iata, icao, nameEn, nameMn, country]) => ({ iata, icao, nameEn, nameMn, country })));
   await db.insert(schema.airCrafts).values(AIRCRAFT.map(([code, nameEn, nameMn, seats]) => ({ code, nameEn, nameMn, seats })));
   await db.insert(schema.storeLocations).values(STORES.map((s, position) => ({ ...s, position })));
+  await db.insert(schema.apiApplications).values(APPLICATIONS.map(applicationRow));
+  await db.insert(schema.eTicketTemplates).values([
+    { code: 'standard', nameEn: 'Standard e-ticket', nameMn: 'Энгийн цахим тасалбар', html: E_TICKET_HTML },
+    { code: 'group', nameEn: 'Group booking', nameMn: 'Бүлгийн захиалга', html: E_TICKET_HTML.replace('E-ticket', 'Group e-ticket'), active: false },
+  ]);
+  await db.insert(schema.erpIntegrations).values([
+    { name: 'Accounting (Acolous)', endpoint: 'https://erp.example.mn/api/v1/ping', auth: 'bearer', secret: randomBytes(24).toString('base64url') },
+    { name: 'Warehouse stock sync', endpoint: 'https://wms.example.mn/health', auth: 'basic', username: 'backoffice', secret: randomBytes(18).toString('base64url'), active: false },
+  ]);
 }

@@ -49,7 +49,10 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * the CLI asks on a terminal and wants --yes in scripts, as for a dangerous operation.
    */
   readonly notifies?: readonly ('sms' | 'email')[];
-  /** Input fields never written to the audit log or the idempotency store (passwords, tokens). */
+  /**
+   * Fields never written to the audit log or the idempotency store (passwords, tokens): of the input,
+   * and of the answer at any depth (a key answered once is not kept for a replay).
+   */
   readonly secret?: readonly string[];
   readonly ui: {
     /** i18n key of the title under `commands.*`. */

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { searchInput, searchOutput } from '../schema/search.js';
 import { memberWebsiteSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
+import { applicationCommands } from './system/applications.js';
+import { erpCommands } from './system/erp-integrations.js';
+import { eTicketCommands } from './system/e-ticket-templates.js';
+import { websiteCommands } from './system/websites.js';
 
 export const websites = defineCommand({
   id: 'website.list', area: 'system', kind: 'query', roles: true,
@@ -26,4 +30,4 @@ export const search = defineCommand({
   cli: { verb: ['search'], positionals: ['q'] },
 });
 
-export const systemCommands = { websites, search };
+export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands, ...eTicketCommands };

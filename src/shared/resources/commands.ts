@@ -27,7 +27,8 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
   });
   const item = z.object({ item: def.item });
   const money = def.money?.length ? { money: def.money } : {};
-  const secret = def.secrets?.length ? { secret: def.secrets } : {};
+  const secretFields = [...(def.secrets ?? []), ...(def.redacted ?? [])];
+  const secret = secretFields.length ? { secret: secretFields } : {};
   const byId = z.object({ id: zId });
 
   return {
@@ -54,7 +55,7 @@ export function resourceCommands<F extends z.ZodRawShape, O extends z.ZodType>(d
       ...common('delete', 'delete'), input: byId, output: z.object({ deleted: z.literal(true) }),
     }),
     clone: def.clone ? defineCommand({
-      id: `${name}.clone`, kind: 'mutation', roles: write, http: { method: 'POST', path: `${path}/:id/clone` }, ...common('clone', 'clone'),
+      id: `${name}.clone`, kind: 'mutation', roles: write, http: { method: 'POST', path: `${path}/:id/clone` }, ...common('clone', 'clone'), ...secret,
       input: byId, output: item,
     }) : undefined,
     update_positions: def.positions ? defineCommand({

@@ -102,6 +102,13 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
   readonly parent?: { readonly resource: string; readonly field: keyof F & string };
   /** Routes of the route catalogue (src/shared/roles) that open its screen; `detail` or a `:id?` in the list's path opens a row there. */
   readonly routes?: readonly { readonly list: RouteId; readonly detail?: RouteId }[];
+  /**
+   * Fields answered (a new key, once) but kept out of audit rows and stored idempotent answers; with
+   * `secrets`, the command's `secret`.
+   */
+  readonly redacted?: readonly string[];
+  /** A field the create answer carries once (a new API key): the screen shows it in a dialog before it is gone. */
+  readonly reveal?: string;
   /** Palette keywords, both languages. */
   readonly keywords: readonly string[];
   /** A valid new row for the kit's tests, over what they derive from `fields` (tests/helpers/sample-input.ts). */

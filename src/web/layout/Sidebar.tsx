@@ -16,8 +16,11 @@ export function Sidebar({ viewer, collapsed }: { viewer: Viewer; collapsed: bool
   const [, setPersisted] = useAtom(persistedAtom);
   const sections = useMemo(() => sidebar(viewer), [viewer]);
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set(sections.filter((s) => s.items.some((i) => location === i.href || location.startsWith(`${i.href}/`))).map((s) => s.id)));
-  // a detail page (/u/users/12) lights the list it belongs to
-  const isActive = (href: string) => location === href || location.startsWith(`${href}/`);
+  // a detail page (/u/users/12) lights the list it belongs to; of several that hold it (/system and
+  // /system/websites) the closest one only
+  const within = (href: string) => location === href || location.startsWith(`${href}/`);
+  const activeHref = useMemo(() => sections.flatMap((s) => s.items.map((i) => i.href)).filter(within).sort((a, b) => b.length - a.length)[0], [sections, location]);
+  const isActive = (href: string) => href === activeHref;
   const toggle = (id: string) => setOpenGroups((g) => { const n = new Set(g); if (n.has(id)) n.delete(id); else n.add(id); return n; });
 
   return (

@@ -37,6 +37,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'promotions.discounts': lazy(() => import('./promotions/DiscountsList.js')),
   'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
   'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
+  'system.index': lazy(() => import('./system/SystemIndex.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,

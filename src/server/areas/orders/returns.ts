@@ -10,7 +10,7 @@ import { recalculate } from './recalculate.js';
 import { returnedOf } from './returns-owed.js';
 import { findOrder, lockOrder } from './scope.js';
 
-const { payments, paymentReturns } = schema;
+const { payments, paymentReturns, paymentReturnReasons, paymentReturnSources } = schema;
 
 /** A payment return by id, its order locked: payments are the whole order's, out of a confined caller's reach. */
 async function findReturn(ctx: AuthedContext, id: number) {
@@ -34,6 +34,12 @@ async function move(ctx: AuthedContext, id: number, to: 'completed' | 'canceled'
   return answer(ctx, order.id);
 }
 
+/** A reason or source is one the System settings offer (/system/payment_return_reasons, …_sources), by its code. */
+async function assertOffered(ctx: AuthedContext, table: typeof paymentReturnReasons, field: 'reason' | 'source', code: string): Promise<void> {
+  const [row] = await ctx.db.select({ active: table.active }).from(table).where(eq(table.code, code)).limit(1);
+  if (!row?.active) throw opsError(ctx, field === 'reason' ? 'return_reason' : 'return_source', { [field]: row ? 'not offered' : 'no such code' }, { code });
+}
+
 export const paymentReturnHandlers: HandlersOf<typeof paymentReturnCommands> = {
   async paymentReturnList({ number }, ctx) {
     requireWholeOrder(ctx, 'number');
@@ -53,6 +59,8 @@ export const paymentReturnHandlers: HandlersOf<typeof paymentReturnCommands> = {
     const [p] = await ctx.db.select().from(payments).where(and(eq(payments.id, payment_id), eq(payments.orderId, o.id))).for('update');
     if (!p) throw notFound('No such payment');
     if (p.state !== 'completed') throw opsError(ctx, 'return_payment', { payment_id: `is ${p.state}` }, { state: p.state });
+    await assertOffered(ctx, paymentReturnReasons, 'reason', reason);
+    if (source !== undefined) await assertOffered(ctx, paymentReturnSources, 'source', source);
     const left = p.amount - ((await returnedOf(ctx, [p.id])).get(p.id) ?? 0);
     if (amount > left) throw opsError(ctx, 'return_amount', { amount: `at most ${left}` }, { amount: formatMoney(left) });
     const [r] = await ctx.db.insert(paymentReturns).values({

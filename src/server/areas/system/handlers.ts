@@ -1,8 +1,17 @@
 import { systemCommands } from '../../../shared/commands/system.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { runSearch } from '../../search/registry.js';
+import { applicationHandlers } from './applications.js';
+import { erpHandlers } from './erp-integrations.js';
+import { eTicketHandlers } from './e-ticket-templates.js';
+import { websiteHandlers } from './websites.js';
 
 export const systemHandlers = defineHandlers(systemCommands, {
+  ...websiteHandlers,
+  ...applicationHandlers,
+  ...erpHandlers,
+  ...eTicketHandlers,
+
   async websites(_input, ctx) {
     return { items: ctx.principal.websites };
   },

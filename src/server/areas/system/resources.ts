@@ -5,6 +5,11 @@ import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
 import { leaseBlacklistHandlers } from './lease-blacklists.js';
+import { applicationResourceHandlers } from './applications.js';
+import { organizationHandlers } from './organizations.js';
+import { erpIntegrationHandlers } from './erp-integrations.js';
+import { eTicketTemplateHandlers } from './e-ticket-templates.js';
+import { websiteResourceHandlers } from './websites.js';
 
 const { paymentReturns } = schema;
 
@@ -17,4 +22,9 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...serveResource(airLines, { table: schema.airLines }),
   ...serveResource(airCrafts, { table: schema.airCrafts }),
   ...serveResource(storeLocations, { table: schema.storeLocations }),
+  ...websiteResourceHandlers,
+  ...applicationResourceHandlers,
+  ...organizationHandlers,
+  ...erpIntegrationHandlers,
+  ...eTicketTemplateHandlers,
 ];

@@ -56,7 +56,7 @@ async function detail(db: Db, scope: Scope, id: number): Promise<UserDetail> {
  * Every call that writes roles asks the one rule (shared/roles/grant.ts) with the caller's
  * effective roles: nobody gives or takes a role he does not hold, the privileged ones only an admin.
  */
-function assertMayGrant(ctx: AuthedContext, before: RolePlaces, write: RoleWrite): void {
+export function assertMayGrant(ctx: AuthedContext, before: RolePlaces, write: RoleWrite): void {
   const granter = { isAdmin: ctx.principal.isAdmin, roles: ctx.scope.roles, powerless: POWERLESS_ROLES };
   const locale = requestLocale(ctx.request);
   if (!granter.isAdmin && holdsPrivileged(before)) throw forbidden(lookup(locale, 'errors.admin_account'));

@@ -16,3 +16,4 @@ export * from './settings.js';
 export * from './content.js';
 export * from './promotions.js';
 export * from './singletons.js';
+export * from './system-clients.js';

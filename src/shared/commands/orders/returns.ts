@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { zCode } from '../../resources/fields.js';
 import { zId, zMoney } from '../../schema/common.js';
 import { orderDetailSchema, paymentReturnSchema, zOrderNumber } from '../../schema/order.js';
 import { defineCommand } from '../define.js';
 import { PAY } from './roles.js';
 
-/** Why money goes back (§3 "payment returns with reasons"). */
+/**
+ * Why money goes back (§3 "payment returns with reasons"): the codes of the demo data's reasons.
+ * A return names any offered reason of the System settings' list (/system/payment_return_reasons).
+ */
 export const PAYMENT_RETURN_REASONS = ['order_canceled', 'item_returned', 'exchange', 'overpaid', 'damaged', 'late_delivery', 'other'] as const;
-/** Where it is paid back from (§3 "… and sources"): the channel the money leaves by. */
+/** Where it is paid back from (§3 "… and sources"): the demo data's codes; any offered one of /system/payment_return_sources is taken. */
 export const PAYMENT_RETURN_SOURCES = ['cash', 'card', 'qpay', 'bank_transfer', 'store_credit'] as const;
 /** Finance and admins: orders_view and merchants never see payments. */
 const RETURNS_READ = ['admin', 'orders', 'finance_report'] as const;
@@ -31,7 +35,7 @@ export const paymentReturnCreate = defineCommand({
   http: { method: 'POST', path: 'orders/:number/payment_returns' },
   input: z.object({
     number: zOrderNumber, payment_id: zId, amount: zMoney.refine((v) => v > 0, 'must be positive'),
-    reason: z.enum(PAYMENT_RETURN_REASONS), source: z.enum(PAYMENT_RETURN_SOURCES).optional(),
+    reason: zCode, source: zCode.optional(),
   }),
   output: orderOutput,
   ui: { title: 'commands.orders_ops.payment_return.create', keywords: ['refund', 'payment return', 'буцаалт', 'төлбөр'] },

@@ -28,4 +28,27 @@ export default {
     list: 'List store locations', get: 'Show store location', create: 'Create store location', update: 'Update store location',
     delete: 'Delete store location', update_positions: 'Reorder store locations', audits: 'History of a store location',
   },
+  system_website: {
+    list: 'List websites', get: 'Show website', create: 'Create website', update: 'Update website', delete: 'Delete website',
+    audits: 'History of a website', update_features: 'Set the features of a website', members: 'List the members of a website',
+    add_user: 'Add a member to a website', update_roles: "Set a member's roles on a website", remove_user: 'Remove a member from a website',
+  },
+  application: {
+    list: 'List API applications', get: 'Show API application', create: 'Create API application (its key shown once)',
+    update: 'Update API application', delete: 'Delete API application', audits: 'History of an API application',
+    regenerate_key: 'Make a new API key for an application',
+  },
+  organization: {
+    list: 'List organizations (merchants)', get: 'Show organization', create: 'Create organization', update: 'Update organization',
+    delete: 'Delete organization', audits: 'History of an organization',
+  },
+  erp_integration: {
+    list: 'List ERP integrations', get: 'Show ERP integration', create: 'Create ERP integration', update: 'Update ERP integration',
+    delete: 'Delete ERP integration', audits: 'History of an ERP integration', test_request: 'Send a test request to an ERP integration',
+  },
+  e_ticket_template: {
+    list: 'List e-ticket templates', get: 'Show e-ticket template', create: 'Create e-ticket template', update: 'Update e-ticket template',
+    delete: 'Delete e-ticket template', clone: 'Copy e-ticket template', audits: 'History of an e-ticket template',
+    preview: 'Preview an e-ticket template with a sample ticket',
+  },
 } as const;

@@ -28,6 +28,8 @@ export default {
   send_parcel_none: 'No parcel of this order is ready to send',
   return_payment: 'Only a completed payment can be returned; this one is "{{state}}"',
   return_amount: 'At most {{amount}} of this payment can still be returned',
+  return_reason: 'No offered payment return reason has the code "{{code}}" (System settings › Payment return reasons)',
+  return_source: 'No offered payment return source has the code "{{code}}" (System settings › Payment return sources)',
   return_complete: 'A payment return in state "{{state}}" cannot be completed',
   return_cancel: 'A payment return in state "{{state}}" cannot be canceled',
   exchange_order_state: 'Items of an order in state "{{state}}" cannot be exchanged',

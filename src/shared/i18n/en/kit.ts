@@ -187,6 +187,19 @@ export default {
     not_found: 'Not found',
     keys: 'n new · j k move · Enter open · Ctrl+Enter save · Esc back · Delete remove',
     singleton_keys: 'Ctrl+Enter or Ctrl+S saves',
+    reveal_title: 'Copy it now',
+    reveal_body: 'This is shown once: it is not kept, and nobody can show it again. Keep it where the client reads it.',
+    reveal_ok: 'I have copied it',
+    keys_move: 'Alt+↑ ↓ move a row',
+    history: 'History',
+    history_empty: 'No changes recorded',
+    history_system: 'the system',
+  },
+  /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
+  area_index: {
+    filter: 'Find a screen',
+    keys: 'type to filter · ↓ ↑ or j k move · Enter open · / filter',
+    none: 'No screen matches',
   },
   confirm: {
     ok: 'OK',

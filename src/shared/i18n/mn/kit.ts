@@ -188,6 +188,19 @@ export default {
     not_found: 'Олдсонгүй',
     keys: 'n шинэ · j k шилжих · Enter нээх · Ctrl+Enter хадгалах · Esc буцах · Delete устгах',
     singleton_keys: 'Ctrl+Enter эсвэл Ctrl+S хадгална',
+    reveal_title: 'Одоо хуулж авна уу',
+    reveal_body: 'Үүнийг зөвхөн нэг удаа харуулна: хадгалагдахгүй, дахин хэн ч харуулж чадахгүй. Клиент уншдаг газар нь хадгална уу.',
+    reveal_ok: 'Хуулж авлаа',
+    keys_move: 'Alt+↑ ↓ мөрийг зөөх',
+    history: 'Түүх',
+    history_empty: 'Өөрчлөлт бүртгэгдээгүй',
+    history_system: 'систем',
+  },
+  /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
+  area_index: {
+    filter: 'Дэлгэц хайх',
+    keys: 'бичиж шүүх · ↓ ↑ эсвэл j k шилжих · Enter нээх · / шүүлтүүр',
+    none: 'Тохирох дэлгэц алга',
   },
   confirm: {
     ok: 'Тийм',

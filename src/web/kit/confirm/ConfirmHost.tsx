@@ -54,6 +54,7 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
       <form method="dialog" onSubmit={(e) => { e.preventDefault(); if (matches) finish(true); }}>
         <h2 id={`${ids}-title`}>{request.title}</h2>
         {request.body && <p id={`${ids}-body`}>{request.body}</p>}
+        {request.code && <output className="confirm-code" data-testid="confirm-code">{request.code}</output>}
         {request.word && (
           <label className="field">
             <span>{t('kit.confirm.type_word', { word: confirmWords(request.word).join(' / ') })}</span>
@@ -62,9 +63,11 @@ function ConfirmDialog({ request }: { request: ConfirmRequest }) {
           </label>
         )}
         <div className="confirm-actions">
-          <button type="button" className="btn" onClick={() => finish(false)} data-testid="confirm-cancel">
-            {request.cancelLabel ?? t('kit.confirm.cancel')}
-          </button>
+          {!request.notice && (
+            <button type="button" className="btn" onClick={() => finish(false)} data-testid="confirm-cancel">
+              {request.cancelLabel ?? t('kit.confirm.cancel')}
+            </button>
+          )}
           <button type="submit" className={`btn ${request.danger ? 'btn-danger' : 'btn-primary'}`} disabled={!matches}
             data-testid="confirm-ok">
             {request.okLabel ?? t('kit.confirm.ok')}

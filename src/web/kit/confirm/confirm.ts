@@ -8,6 +8,10 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** A word the user must type before confirming (§5: cancelling orders needs `cancel`). */
   word?: string;
+  /** A value to copy (a key shown once), set apart under the body, selectable. */
+  code?: string;
+  /** Only to be acknowledged: no Cancel button (Esc still closes it). */
+  notice?: boolean;
   /** Destructive: the confirming button is red. */
   danger?: boolean;
 }

@@ -11,6 +11,7 @@ import { isPlainKey, isTypingTarget, overlayOpen } from '../keys.js';
 import { DataTable } from '../table/DataTable.js';
 import { commandSource } from '../table/source.js';
 import { useListParams } from '../table/useListParams.js';
+import { useRowMoves } from './moves.js';
 import { CreatePanel, EditPanel } from './panels.js';
 import { columnsOf, filtersOf, placeOf, rowHref, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 import '../../styles/resource.css';
@@ -44,6 +45,7 @@ export function ResourceScreen({ resource, route, id, extra }: ResourceScreenPro
   const filters = useMemo(() => filtersOf(resource, t), [resource, t]);
   const testId = `resource-${name}`;
   const screen = useRef<HTMLElement>(null);
+  const movable = useRowMoves(resource, screen, openId);
 
   // n, Esc, Ctrl+Enter / Ctrl+S: on this screen, never while a dialog or the palette is open
   const keys = useRef({ canCreate, open: !!(openId || creating) });
@@ -80,7 +82,7 @@ export function ResourceScreen({ resource, route, id, extra }: ResourceScreenPro
           </button>
         )}
       </header>
-      <p className="rs-hint muted">{t('kit.resource.keys')}</p>
+      <p className="rs-hint muted">{t('kit.resource.keys')}{movable && ` · ${t('kit.resource.keys_move')}`}</p>
       <div className={`split${openId || creating ? ' split-open' : ''}`}>
         <div className="split-main">
           {filters.length > 0 && <FilterBar filters={filters} testId={`${testId}-filters`} />}

@@ -1,5 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../shared/api/errors.js';
@@ -12,9 +13,16 @@ import { confirm } from '../confirm/confirm.js';
 import { SchemaForm, type Choice } from '../form/SchemaForm.js';
 import { isTypingTarget, overlayOpen } from '../keys.js';
 import { errorText, notifyError, notifySuccess } from '../notify.js';
+import { HistoryPanel } from './history.js';
 import { fieldLabels, invalidateResource, liveValues, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
+
+/** A value answered once (a new API key): shown until the reader says he has it; the server keeps no copy. */
+export async function revealOnce(t: TFunction, value: unknown): Promise<void> {
+  if (typeof value !== 'string' || !value) return;
+  await confirm({ title: t('kit.resource.reveal_title'), body: t('kit.resource.reveal_body'), code: value, okLabel: t('kit.resource.reveal_ok'), notice: true });
+}
 
 /**
  * A nested resource's form picks its parent, and a field naming another resource's row (`refs`)
@@ -61,6 +69,8 @@ export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose
           invalidateResource(queryClient, resource);
           notifySuccess('saved');
           navigate(rowHref(place, item.id));
+          // over the new row's panel, before anything else is done there
+          if (def.reveal) await revealOnce(t, item[def.reveal]);
         }} />
     </aside>
   );
@@ -143,6 +153,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
           notifySuccess('updated');
         }} />
       {Extra && <Suspense fallback={null}><Extra item={row as never} values={live} /></Suspense>}
+      {resource.audits && canAccess(resource.audits, viewer) && <HistoryPanel resource={resource} id={row.id} />}
     </aside>
   );
 }

@@ -66,7 +66,20 @@ export function rowTitle(def: ResourceDef, row: Record<string, unknown>, languag
 
 /** Every field's label in the reader's language, for the form. */
 export function fieldLabels(def: ResourceDef, t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.keys(def.fields).map((f) => [f, t(labelKey(def, f))]));
+  // the inputs of a list of rows (bank accounts: bank, account) are labelled by their key, as fields are
+  const inner = Object.values(def.fields).flatMap((schema) => {
+    const d = (unwrap(schema as z.ZodType).base as unknown as { _zod: { def: { type: string; element?: z.ZodType } } })._zod.def;
+    const element = d.type === 'array' && d.element ? unwrap(d.element).base : null;
+    const shape = (element as unknown as { shape?: Record<string, unknown> } | null)?.shape;
+    return shape ? Object.keys(shape) : [];
+  });
+  // an inner key without a message of its own keeps the form's humanised label
+  const innerLabels = inner.flatMap((f) => {
+    const key = labelKey(def, f);
+    const text = t(key);
+    return text === key ? [] : [[f, text] as const];
+  });
+  return Object.fromEntries([...innerLabels, ...Object.keys(def.fields).map((f) => [f, t(labelKey(def, f))] as const)]);
 }
 
 type Kind = NonNullable<Exclude<ResourceColumn, string>['kind']>;

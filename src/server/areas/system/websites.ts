@@ -1,0 +1,111 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { systemWebsites, type websiteCommands } from '../../../shared/commands/system/websites.js';
+import { NO_ROLES, type RolePlaces } from '../../../shared/roles/grant.js';
+import type { Role } from '../../../shared/roles/roles.js';
+import type { AnyResource } from '../../../shared/resources/define.js';
+import { toRoles } from '../../auth/principal.js';
+import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { conflict, notFound, unprocessable } from '../../errors.js';
+import { notifySessionsEnded } from '../../realtime/notify.js';
+import { camel, plainItem, type Row } from '../../resources/columns.js';
+import { serveResource } from '../../resources/serve.js';
+import { assertMayGrant } from '../users/staff.js';
+
+const { users, websites, websiteMemberships } = schema;
+
+/** Each website with how many members it has, which the table keeps in the memberships. */
+async function items(ctx: AuthedContext, rows: Row[]): Promise<unknown[]> {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await ctx.db.select({ id: websiteMemberships.websiteId, n: count() }).from(websiteMemberships).where(inArray(websiteMemberships.websiteId, ids)).groupBy(websiteMemberships.websiteId)
+    : [];
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  return rows.map((r) => ({ ...plainItem(systemWebsites.def as AnyResource['def'], r, camel), members: byId.get(r.id) ?? 0 }));
+}
+
+export const websiteResourceHandlers = serveResource(systemWebsites, { table: websites, items });
+
+async function oneWebsite(ctx: AuthedContext, id: number) {
+  const [row] = await ctx.db.select().from(websites).where(eq(websites.id, id)).limit(1);
+  if (!row) throw notFound('No such website');
+  return (await items(ctx, [row as Row]))[0] as never;
+}
+
+async function memberOf(ctx: AuthedContext, websiteId: number, userId: number) {
+  const [row] = await ctx.db.select({
+    user_id: users.id, email: users.email, first: users.firstName, last: users.lastName, roles: websiteMemberships.roles,
+  }).from(websiteMemberships).innerJoin(users, eq(users.id, websiteMemberships.userId))
+    .where(and(eq(websiteMemberships.websiteId, websiteId), eq(websiteMemberships.userId, userId))).limit(1);
+  return row ? toMember(row) : null;
+}
+
+function toMember(r: { user_id: number; email: string; first: string | null; last: string | null; roles: string[] }) {
+  return { user_id: r.user_id, email: r.email, name: [r.first, r.last].filter(Boolean).join(' '), roles: toRoles(r.roles) };
+}
+
+/**
+ * The one role rule (shared/roles/grant.ts) over a change of one membership: `before` is the
+ * user's roles on this website only, as the change touches nothing else of his.
+ */
+function assertMayChange(ctx: AuthedContext, websiteId: number, before: readonly Role[], after: readonly Role[]): void {
+  const places: RolePlaces = { ...NO_ROLES, websites: [{ id: websiteId, roles: before }] };
+  assertMayGrant(ctx, places, { websites: [{ website_id: websiteId, roles: after }] });
+}
+
+/** A role change counts from the member's next request, and his open sockets sign in again. */
+async function rolesChanged(ctx: AuthedContext, websiteId: number, userId: number): Promise<void> {
+  ctx.services.principals.clear();
+  await notifySessionsEnded(ctx.db, { userId });
+  ctx.auditTarget = `system_website:${websiteId}`;
+}
+
+export const websiteHandlers: HandlersOf<typeof websiteCommands> = {
+  async updateWebsiteFeatures({ id, features }, ctx) {
+    await oneWebsite(ctx, id);
+    await ctx.db.update(websites).set({ features }).where(eq(websites.id, id));
+    // a feature opens or closes screens: the principals read the website's features anew
+    ctx.services.principals.clear();
+    ctx.auditTarget = `system_website:${id}`;
+    return { item: await oneWebsite(ctx, id) };
+  },
+
+  async websiteMembers({ id }, ctx) {
+    await oneWebsite(ctx, id);
+    const rows = await ctx.db.select({
+      user_id: users.id, email: users.email, first: users.firstName, last: users.lastName, roles: websiteMemberships.roles,
+    }).from(websiteMemberships).innerJoin(users, eq(users.id, websiteMemberships.userId))
+      .where(eq(websiteMemberships.websiteId, id)).orderBy(users.email);
+    return { items: rows.map(toMember) };
+  },
+
+  async addWebsiteUser({ id, user_id, email, roles }, ctx) {
+    await oneWebsite(ctx, id);
+    const [user] = await ctx.db.select({ id: users.id }).from(users)
+      .where(user_id !== undefined ? eq(users.id, user_id) : sql`lower(${users.email}) = ${email!.toLowerCase()}`).limit(1);
+    if (!user) throw unprocessable('No such user', { [user_id !== undefined ? 'user_id' : 'email']: 'no such user' });
+    if (await memberOf(ctx, id, user.id)) throw conflict('Already a member of this website', { email: 'already a member' });
+    assertMayChange(ctx, id, [], roles);
+    await ctx.db.insert(websiteMemberships).values({ userId: user.id, websiteId: id, roles });
+    await rolesChanged(ctx, id, user.id);
+    return { member: (await memberOf(ctx, id, user.id))! };
+  },
+
+  async updateWebsiteRoles({ id, user_id, roles }, ctx) {
+    const before = await memberOf(ctx, id, user_id);
+    if (!before) throw notFound('Not a member of this website');
+    assertMayChange(ctx, id, before.roles, roles);
+    await ctx.db.update(websiteMemberships).set({ roles }).where(and(eq(websiteMemberships.websiteId, id), eq(websiteMemberships.userId, user_id)));
+    await rolesChanged(ctx, id, user_id);
+    return { member: (await memberOf(ctx, id, user_id))! };
+  },
+
+  async removeWebsiteUser({ id, user_id }, ctx) {
+    const before = await memberOf(ctx, id, user_id);
+    if (!before) throw notFound('Not a member of this website');
+    assertMayChange(ctx, id, before.roles, []);
+    await ctx.db.delete(websiteMemberships).where(and(eq(websiteMemberships.websiteId, id), eq(websiteMemberships.userId, user_id)));
+    await rolesChanged(ctx, id, user_id);
+    return { removed: true as const };
+  },
+};
