@@ -28,7 +28,8 @@ export async function startWeb(): Promise<WebHarness> {
 
   async function context(options: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' } = {}) {
     const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 860 }, locale: 'en-US', timezoneId: 'Asia/Ulaanbaatar' });
-    ctx.setDefaultTimeout(10_000);
+    // a lazy screen's first load on a loaded 2-core CI machine has taken longer than 10 s
+    ctx.setDefaultTimeout(20_000);
     if (options.language || options.theme) {
       const state = { tenantId: null, websiteIndex: null, language: options.language ?? 'en', theme: options.theme ?? 'light', sidebarCollapsed: false };
       await ctx.addInitScript((s) => {

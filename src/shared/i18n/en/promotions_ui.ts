@@ -8,7 +8,8 @@ export default {
   state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', used_up: 'Used up' },
   value: { percent: '{{percent}}% off', fixed: '{{amount}} off', free_shipping: 'free shipping' },
   used: { limited: '{{used}} of {{limit}}', unlimited: '{{used}} (no limit)' },
-  codes_count: '{{count}} codes',
+  codes_count_one: '{{count}} code',
+  codes_count_other: '{{count}} codes',
   editor: {
     new_title: 'New discount', save: 'Save', create: 'Create', delete: 'Delete', back: 'Discounts',
     delete_title: 'Delete the discount “{{title}}”?', delete_body: 'Its codes stop working. Orders that used it keep their discount.',

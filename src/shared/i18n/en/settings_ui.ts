@@ -64,9 +64,6 @@ export default {
   },
   /** /settings: the areas as a list to search. */
   index: {
-    hint: 'Type to filter · ↓ ↑ or j k move · Enter opens',
-    search: 'Search settings',
-    none: 'No settings area matches "{{query}}".',
     about: {
       email_templates: 'Emails customers get: confirmation, shipping, password reset',
       sms_templates: 'Text messages customers get, in Latin letters',

@@ -8,7 +8,8 @@ export default {
   state: { active: 'Идэвхтэй', scheduled: 'Товлосон', expired: 'Хугацаа дууссан', used_up: 'Дууссан' },
   value: { percent: '{{percent}}% хямдрал', fixed: '{{amount}} хямдрал', free_shipping: 'үнэгүй хүргэлт' },
   used: { limited: '{{limit}}-с {{used}}', unlimited: '{{used}} (хязгааргүй)' },
-  codes_count: '{{count}} код',
+  codes_count_one: '{{count}} код',
+  codes_count_other: '{{count}} код',
   editor: {
     new_title: 'Шинэ хөнгөлөлт', save: 'Хадгалах', create: 'Үүсгэх', delete: 'Устгах', back: 'Хөнгөлөлтүүд',
     delete_title: '“{{title}}” хөнгөлөлтийг устгах уу?', delete_body: 'Кодууд нь ажиллахаа болино. Ашигласан захиалгуудын хөнгөлөлт хэвээр үлдэнэ.',
