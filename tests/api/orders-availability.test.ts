@@ -48,6 +48,8 @@ function inputOn(command: AnyCommand, o: OrderDetailJson): Record<string, unknow
     out.id = id;
   }
   if ('line_item_ids' in base) out.line_item_ids = o.line_items.slice(0, 1).map((l) => l.id);
+  // a promotion is named by its discount or one of its adjustments: the rule is checked before either is looked up
+  if (command.id === 'coupon.remove') out.discount_id = 1;
   return out;
 }
 

@@ -30,6 +30,8 @@ beforeAll(async () => {
     'settings.brand': { id: brand! },
     'system.brand': { id: brand! },
     'settings.stock_location': { id: location! },
+    // the editor of a new discount (the demo has none yet)
+    'promotions.discount': { id: 'new' },
   };
 }, 180_000);
 afterAll(async () => {

@@ -50,6 +50,7 @@ export const giftCardList = defineCommand({
     query: zText(100).optional(),
   }),
   output: listOutput(giftCardSchema),
+  money: ['q.balance_eq', 'q.balance_gteq', 'q.balance_lteq'],
   ui: { title: 'commands.promotions.gift_card.list', keywords: ['gift cards', 'бэлгийн карт'] },
   cli: { verb: ['gift-cards', 'list'], positionals: ['query'], columns: ['id', 'code', 'amount', 'balance', 'recipient_email', 'delivery', 'sent_at'] },
 });
