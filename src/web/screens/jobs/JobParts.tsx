@@ -1,16 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cancel, resume } from '../../../shared/commands/jobs/index.js';
-import { isActive, type JobSummary } from '../../../shared/schema/jobs.js';
+import { cancel, get, resume } from '../../../shared/commands/jobs/index.js';
+import { isActive, type Job, type JobSummary } from '../../../shared/schema/jobs.js';
 import { api, fetchFile } from '../../app/api.js';
-import { applyJobEvent } from '../../app/live-jobs.js';
+import { applyJobEvent, sawJob } from '../../app/live-jobs.js';
 import { toast } from '../../app/toasts.js';
 import { confirm } from '../../kit/confirm/confirm.js';
 import { notifyError } from '../../kit/notify.js';
 import '../../styles/jobs.css';
 
 /** A job's bar and the line under it: its status, how far it got, how many rows failed. */
+/**
+ * A job a screen started, as the jobs centre has it: read once, then kept current by the live
+ * socket (the tray's cache key), so its bar moves and its end is told wherever the reader is.
+ */
+export function useLiveJob(initial: Job): Job {
+  const { data } = useQuery({
+    queryKey: ['jobs.get', initial.id],
+    queryFn: async ({ signal }) => {
+      const answer = await api.call(get, { id: initial.id }, { signal });
+      sawJob(answer.job);
+      return answer;
+    },
+    initialData: () => {
+      sawJob(initial);
+      return { job: initial };
+    },
+    initialDataUpdatedAt: 0,
+  });
+  return data.job;
+}
+
 export function JobBar({ job, testId = 'job-bar' }: { job: JobSummary; testId?: string }) {
   const { t } = useTranslation();
   const progress = t('jobs.progress', { processed: job.processed, total: job.total });

@@ -1,20 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { get } from '../../../shared/commands/jobs/index.js';
 import { couponCodes, couponGenerate } from '../../../shared/commands/promotions/discounts.js';
 import { canAccess } from '../../../shared/roles/access.js';
 import type { Job } from '../../../shared/schema/jobs.js';
 import type { Discount } from '../../../shared/schema/promotion.js';
 import { api } from '../../app/api.js';
-import { sawJob } from '../../app/live-jobs.js';
 import { useSession } from '../../app/session.js';
 import { SchemaForm } from '../../kit/form/SchemaForm.js';
 import { DataTable } from '../../kit/table/DataTable.js';
 import { commandSource } from '../../kit/table/source.js';
 import type { Column } from '../../kit/table/types.js';
-import { JobActions } from '../jobs/JobParts.js';
+import { JobActions, useLiveJob } from '../jobs/JobParts.js';
 
 type Code = { id: number; code: string; used_count: number; created_at: string };
 const GENERATE_FIELDS = ['count', 'prefix', 'length'] as const;
@@ -50,20 +48,7 @@ export function CodesPanel({ discount }: { discount: Discount }) {
 function GenerateProgress({ initial, discountId }: { initial: Job; discountId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: ['jobs.get', initial.id],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call(get, { id: initial.id }, { signal });
-      sawJob(answer.job);
-      return answer;
-    },
-    initialData: () => {
-      sawJob(initial);
-      return { job: initial };
-    },
-    initialDataUpdatedAt: 0,
-  });
-  const job = data.job;
+  const job = useLiveJob(initial);
   // the codes list and the discount's count follow the job's progress
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['coupon.codes'] });

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { get } from '../../../../shared/commands/jobs/index.js';
 import type { Job } from '../../../../shared/schema/jobs.js';
-import { api } from '../../../app/api.js';
-import { sawJob } from '../../../app/live-jobs.js';
-import { JobActions } from '../../jobs/JobParts.js';
+import { JobActions, useLiveJob } from '../../jobs/JobParts.js';
 
 /**
  * Step 4: the import's job, as the jobs centre has it: its bar moves with the live socket, it may be
@@ -14,20 +10,7 @@ import { JobActions } from '../../jobs/JobParts.js';
  */
 export function JobProgress({ jobId, initial }: { jobId: number; initial: Job }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['jobs.get', jobId],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call(get, { id: jobId }, { signal });
-      sawJob(answer.job);
-      return answer;
-    },
-    initialData: () => {
-      sawJob(initial);
-      return { job: initial };
-    },
-    initialDataUpdatedAt: 0,
-  });
-  const job = data.job;
+  const job = useLiveJob(initial);
 
   return (
     <section className="pm-section" aria-labelledby="pm-job-title" data-testid="mass-job" data-status={job.status}>
