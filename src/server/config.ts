@@ -45,6 +45,15 @@ export const configSchema = z.object({
   BO_POSAPI_POS_NO: z.preprocess(emptyAsUndefined, z.string().max(20).default('001')),
   BO_POSAPI_DISTRICT_CODE: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{4}$/).default('2501')),
   BO_POSAPI_BRANCH_NO: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{3}$/).default('001')),
+  /**
+   * The corporate gateway's banks: `khan=https://…,golomt=https://…` (each bank's endpoint), or one
+   * URL for every bank. Unset, the gateway's bank calls refuse with 503 and name this variable.
+   */
+  BO_BANK_URLS: optionalString,
+  /** A transfer above this many ₮ waits for a second approver (maker and checker). */
+  BO_CGW_APPROVAL_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1_000_000)),
+  /** How long a bank call may take before its answer counts as unknown. */
+  BO_BANK_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -77,6 +86,8 @@ export interface Config {
   };
   /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
+  /** The corporate gateway: each bank's endpoint (`*` for all), the approval limit in möngö, the call timeout. */
+  bank: { urls: Record<string, string>; approvalLimit: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +136,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posapi: e.BO_POSAPI_URL
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }
       : null,
+    bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS },
   };
+}
+
+/** `khan=https://a,golomt=https://b` or one URL for all (`*`). */
+function bankUrls(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  const out: Record<string, string> = {};
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const eq = part.indexOf('=');
+    const [bank, url] = eq > 0 && !part.slice(0, eq).includes(':') ? [part.slice(0, eq), part.slice(eq + 1)] : ['*', part];
+    if (!/^https?:\/\//.test(url)) throw new ConfigError(`Invalid configuration:\n  BO_BANK_URLS: ${bank} needs an http(s) URL`);
+    out[bank] = url.replace(/\/+$/, '');
+  }
+  return out;
 }

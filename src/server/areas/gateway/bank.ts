@@ -1,0 +1,90 @@
+import { AppError } from '../../errors.js';
+import type { Config } from '../../config.js';
+
+/**
+ * What the gateway asks of a bank. Mongolian banks' corporate APIs differ; each is an adapter of
+ * this interface. The one built in speaks a plain JSON protocol (below), which a bank's own API is
+ * put behind, and which the tests' fake bank speaks (tests/helpers/fake-bank.ts).
+ *
+ *   GET  /accounts/{account}/statement?from=ISO   → { transactions: [{ id, direction, amount, description,
+ *                                                     counterparty, counterparty_account, reference, invoice, posted_at }] }
+ *   GET  /account-name?bank=…&account=…            → { name } (404: no such account)
+ *   POST /accounts/{account}/transfers              Idempotency-Key header; { to_bank, to_account, to_name, amount, description }
+ *                                                  → { reference } (the same answer for the same key); 4xx { error }: refused
+ *
+ * Amounts cross the wire in ₮ with two decimals, as banks write them; the console keeps möngö.
+ */
+export interface BankAccount { bank: string; accountNumber: string; apiUsername: string; apiSecret: string }
+export interface BankLine {
+  id: string; direction: 'in' | 'out'; amount: number; description: string; counterparty: string; counterpartyAccount: string;
+  reference: string; invoice: string | null; postedAt: Date;
+}
+export interface TransferOrder { toBank: string; toAccount: string; toName: string; amount: number; description: string }
+/** A transfer's end as the bank said it, or `unknown` when no answer came (a timeout, a dropped line). */
+export type TransferOutcome = { state: 'sent'; reference: string } | { state: 'failed'; error: string } | { state: 'unknown'; error: string };
+
+export interface BankAdapter {
+  statement(account: BankAccount, from: Date | null): Promise<BankLine[]>;
+  accountName(account: BankAccount, bank: string, number: string): Promise<string | null>;
+  transfer(account: BankAccount, order: TransferOrder, idempotencyKey: string): Promise<TransferOutcome>;
+}
+
+const toMongo = (tugrik: unknown) => Math.round(Number(tugrik) * 100);
+
+/** The bank's endpoint for this account, or 503 naming the setting. */
+function endpoint(config: Config, bank: string): string {
+  const url = config.bank.urls[bank] ?? config.bank.urls['*'];
+  if (!url) throw new AppError(503, 'bank_not_configured', `No endpoint for the bank "${bank}": set BO_BANK_URLS`);
+  return url;
+}
+
+export function jsonBank(config: Config): BankAdapter {
+  const call = async (account: BankAccount, path: string, init: RequestInit = {}) => {
+    const auth = Buffer.from(`${account.apiUsername}:${account.apiSecret}`).toString('base64');
+    return fetch(`${endpoint(config, account.bank)}${path}`, {
+      ...init,
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      signal: AbortSignal.timeout(config.bank.timeoutMs),
+    });
+  };
+  const refused = (status: number, body: unknown) =>
+    new AppError(502, 'bank_refused', `The bank answered ${status}${typeof body === 'object' && body && 'error' in body ? `: ${String((body as { error: unknown }).error)}` : ''}`);
+
+  return {
+    async statement(account, from) {
+      const res = await call(account, `/accounts/${encodeURIComponent(account.accountNumber)}/statement${from ? `?from=${encodeURIComponent(from.toISOString())}` : ''}`);
+      const body = (await res.json().catch(() => null)) as { transactions?: Record<string, unknown>[] } | null;
+      if (!res.ok || !Array.isArray(body?.transactions)) throw refused(res.status, body);
+      return body.transactions.map((t) => ({
+        id: String(t.id), direction: t.direction === 'out' ? 'out' : 'in', amount: toMongo(t.amount), description: String(t.description ?? ''),
+        counterparty: String(t.counterparty ?? ''), counterpartyAccount: String(t.counterparty_account ?? ''), reference: String(t.reference ?? ''),
+        invoice: t.invoice ? String(t.invoice) : null, postedAt: new Date(String(t.posted_at)),
+      }));
+    },
+
+    async accountName(account, bank, number) {
+      const res = await call(account, `/account-name?bank=${encodeURIComponent(bank)}&account=${encodeURIComponent(number)}`);
+      if (res.status === 404) return null;
+      const body = (await res.json().catch(() => null)) as { name?: unknown } | null;
+      if (!res.ok || typeof body?.name !== 'string') throw refused(res.status, body);
+      return body.name;
+    },
+
+    async transfer(account, order, idempotencyKey) {
+      let res: Response;
+      try {
+        res = await call(account, `/accounts/${encodeURIComponent(account.accountNumber)}/transfers`, {
+          method: 'POST', headers: { 'idempotency-key': idempotencyKey },
+          body: JSON.stringify({ to_bank: order.toBank, to_account: order.toAccount, to_name: order.toName, amount: (order.amount / 100).toFixed(2), description: order.description }),
+        });
+      } catch (e) {
+        // no answer: the money may or may not have left; only the statement will say
+        return { state: 'unknown', error: e instanceof Error ? e.message : String(e) };
+      }
+      const body = (await res.json().catch(() => null)) as { reference?: unknown; error?: unknown } | null;
+      if (res.ok && typeof body?.reference === 'string') return { state: 'sent', reference: body.reference };
+      if (res.status >= 400 && res.status < 500) return { state: 'failed', error: String(body?.error ?? `refused (${res.status})`) };
+      return { state: 'unknown', error: `the bank answered ${res.status}` };
+    },
+  };
+}

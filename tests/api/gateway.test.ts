@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import {
+  gatewayAccountName, gatewayAccounts, gatewayApprove, gatewayConnectOrder, gatewayImport, gatewayOwedReturns, gatewayPayReturn, gatewayReject,
+  gatewayStatements, gatewayTransaction, gatewayTransfer, gatewayTransfers,
+} from '../../src/shared/commands/gateway.js';
+import { login } from '../../src/shared/commands/auth.js';
+import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
+import { create as createUser } from '../../src/shared/commands/users.js';
+import { startFakeBank } from '../helpers/fake-bank.js';
+import { rows as dbRows } from '../helpers/orders-ops.js';
+import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let bank: Awaited<ReturnType<typeof startFakeBank>>;
+let admin: ApiClient;
+let checker: ApiClient;
+let income: ApiClient;
+let accountId: number;
+const ACCOUNT = '5005123456';
+/** ₮1,000,000 in möngö: above it a transfer waits for a second person. */
+const LIMIT = 100_000_000;
+
+const rows = <T>(query: ReturnType<typeof sql>) => dbRows<T>(server, query);
+
+async function staff(email: string, roles: string[]): Promise<ApiClient> {
+  await admin.call(createUser, { email, password: 'gateway-pass-1', roles } as never);
+  const { token } = await server.client().call(login, { username: email, password: 'gateway-pass-1' });
+  return server.client({ token });
+}
+
+beforeAll(async () => {
+  bank = await startFakeBank();
+  server = await startServer({ bank: { urls: { '*': bank.url }, approvalLimit: LIMIT, timeoutMs: 800 } });
+  admin = (await server.login('admin@demo.mn')).api;
+  checker = await staff('checker@gateway.mn', ['cgw']);
+  income = await staff('income@gateway.mn', ['cgw_income']);
+  const [account] = await rows<{ id: number }>(sql`insert into corporate_accounts (bank, account_number, account_name, currency, api_username, api_secret)
+    values ('khan', ${ACCOUNT}, 'Shop LLC', 'MNT', 'shop', 'secret') returning id`);
+  accountId = Number(account!.id);
+}, 180_000);
+afterAll(async () => { await server?.close(); await bank?.close(); });
+
+/** Open orders no other test here takes, with what they still owe. */
+const taken = new Set<string>();
+async function openOrder(): Promise<{ number: string; outstanding: number }> {
+  const found = await rows<{ number: string; outstanding: string }>(sql`select number, total - payment_total as outstanding from orders
+    where state not in ('canceled', 'cart') and total > 0 order by id desc limit 100`);
+  const o = found.find((f) => !taken.has(f.number))!;
+  taken.add(o.number);
+  return { number: o.number, outstanding: Number(o.outstanding) };
+}
+
+const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString();
+
+describe('statements', () => {
+  it('an import adds each bank line once, matches a line naming an order, and leaves the rest for a person', async () => {
+    const order = await openOrder();
+    const digits = order.number.slice(1);
+    bank.addLines(ACCOUNT, [
+      { id: 'T-1', direction: 'in', amount: '150000.00', description: `payment ${digits} thanks`, counterparty: 'Bat Dorj', posted_at: day(-1) },
+      { id: 'T-2', direction: 'in', amount: '42000.50', description: 'for my order', counterparty: 'Saraa', posted_at: day(-1) },
+      { id: 'T-3', direction: 'out', amount: '5000.00', description: 'bank fee', posted_at: day(-1) },
+    ]);
+    const first = await admin.call(gatewayImport, { account_id: accountId });
+    expect(first).toEqual({ imported: 3, already_had: 0, matched: 1, settled_transfers: 0 });
+    const again = await admin.call(gatewayImport, { account_id: accountId });
+    expect(again).toMatchObject({ imported: 0, already_had: 3, matched: 0 });
+
+    const matched = await admin.call(gatewayStatements, { query: 'T-1' });
+    expect(matched.items).toHaveLength(1);
+    expect(matched.items[0]).toMatchObject({ amount: 15_000_000, order_number: order.number, matched_by: null });
+    const { order: paid } = await admin.call(getOrder, { number: order.number });
+    expect(paid.payments.some((p: { amount: number; state: string; method: string }) => p.amount === 15_000_000 && p.state === 'completed' && p.method === 'bank_transfer')).toBe(true);
+
+    const queue = await admin.call(gatewayStatements, { q: { account_id_eq: accountId, matched_eq: false, direction_eq: 'in' } });
+    expect(queue.items.map((l) => l.bank_txn_id)).toEqual(['T-2']);
+    const accounts = await income.call(gatewayAccounts, {});
+    const mine = accounts.items.find((a) => a.id === accountId)!;
+    expect(mine).toMatchObject({ balance: 15_000_000 + 4_200_050 - 500_000, unmatched: 1 });
+  });
+
+  it('a person matches a waiting transfer to an order, suggested by amount; twice is refused', async () => {
+    const order = await openOrder();
+    const owed = Math.max(order.outstanding, 100);
+    bank.addLines(ACCOUNT, [{ id: 'T-4', direction: 'in', amount: (owed / 100).toFixed(2), description: 'no number here', posted_at: day() }]);
+    await admin.call(gatewayImport, { account_id: accountId });
+    const [line] = (await admin.call(gatewayStatements, { query: 'T-4' })).items;
+    const detail = await income.call(gatewayTransaction, { id: line!.id });
+    if (order.outstanding > 0) expect(detail.suggestions.some((s) => s.order_number === order.number && s.reasons.includes('amount'))).toBe(true);
+    const { transaction } = await income.call(gatewayConnectOrder, { id: line!.id, order_number: order.number });
+    expect(transaction).toMatchObject({ order_number: order.number, matched_by: 'income@gateway.mn' });
+    const twice = await expectApiError(income.call(gatewayConnectOrder, { id: line!.id, order_number: order.number }));
+    expect(twice.status).toBe(409);
+    const outgoing = (await admin.call(gatewayStatements, { query: 'T-3' })).items[0]!;
+    expect((await expectApiError(admin.call(gatewayConnectOrder, { id: outgoing.id, order_number: order.number }))).status).toBe(409);
+  });
+});
+
+describe('transfers', () => {
+  const to = { to_bank: 'golomt' as const, to_account: '1102003004', to_name: 'Supplier LLC', description: 'invoice 77' };
+
+  it('names the receiver\'s account from the bank, and refuses an unknown one', async () => {
+    bank.names.set('golomt:1102003004', 'Supplier LLC');
+    expect(await admin.call(gatewayAccountName, { bank: 'golomt', account: '1102003004' })).toEqual({ name: 'Supplier LLC' });
+    expect((await expectApiError(admin.call(gatewayAccountName, { bank: 'golomt', account: '9999999999' }))).status).toBe(404);
+  });
+
+  it('below the limit it is sent at once, with its key; cgw_income may not send', async () => {
+    const { transfer } = await admin.call(gatewayTransfer, { account_id: accountId, ...to, amount: 2_500_000 });
+    expect(transfer).toMatchObject({ state: 'sent', amount: 2_500_000, maker: 'admin@demo.mn' });
+    expect(transfer.bank_reference).toMatch(/^BANK/);
+    expect((await expectApiError(income.call(gatewayTransfer, { account_id: accountId, ...to, amount: 100 }))).status).toBe(403);
+  });
+
+  it('above the limit it waits for a second person; the maker cannot approve; of 20 approvals at once one pays', async () => {
+    const paidBefore = bank.paid.size;
+    const { transfer } = await admin.call(gatewayTransfer, { account_id: accountId, ...to, amount: LIMIT + 100 });
+    expect(transfer.state).toBe('awaiting_approval');
+    expect(bank.paid.size).toBe(paidBefore);
+    expect((await expectApiError(admin.call(gatewayApprove, { id: transfer.id }))).status).toBe(403);
+
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => checker.call(gatewayApprove, { id: transfer.id })));
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(409);
+    expect((ok[0] as PromiseFulfilledResult<{ transfer: { state: string; checker: string | null } }>).value.transfer).toMatchObject({ state: 'sent', checker: 'checker@gateway.mn' });
+    expect(bank.paid.size).toBe(paidBefore + 1);
+    expect([...bank.paid.values()].every((p) => p.calls === 1)).toBe(true);
+  });
+
+  it('a rejected transfer never reaches the bank', async () => {
+    const paidBefore = bank.paid.size;
+    const { transfer } = await admin.call(gatewayTransfer, { account_id: accountId, ...to, amount: LIMIT * 2 });
+    const { transfer: rejected } = await checker.call(gatewayReject, { id: transfer.id, reason: 'not on the plan' });
+    expect(rejected).toMatchObject({ state: 'rejected', error: 'not on the plan' });
+    expect((await expectApiError(checker.call(gatewayApprove, { id: transfer.id }))).status).toBe(409);
+    expect(bank.paid.size).toBe(paidBefore);
+  });
+
+  it('a bank that does not answer in time leaves the transfer unknown, never resent; the next statement settles it', async () => {
+    bank.behaviour.delayMs = 2000;
+    try {
+      const { transfer } = await admin.call(gatewayTransfer, { account_id: accountId, ...to, amount: 700_000 });
+      expect(transfer.state).toBe('unknown');
+      const listed = await admin.call(gatewayTransfers, { q: { state_eq: 'unknown' } });
+      expect(listed.items.map((t) => t.id)).toContain(transfer.id);
+      bank.behaviour.delayMs = 0;
+      const imported = await admin.call(gatewayImport, { account_id: accountId });
+      expect(imported.settled_transfers).toBe(1);
+      const after = (await admin.call(gatewayTransfers, { q: { state_eq: 'sent' } })).items.find((t) => t.id === transfer.id);
+      expect(after?.bank_reference).toMatch(/^BANK/);
+      const key = (await rows<{ idempotency_key: string }>(sql`select idempotency_key from cgw_transfers where id = ${transfer.id}`))[0]!.idempotency_key;
+      expect(bank.paid.get(key)?.calls).toBe(1);
+    } finally {
+      bank.behaviour.delayMs = 0;
+    }
+  });
+
+  it('a bank refusal fails the transfer with the bank\'s words', async () => {
+    bank.behaviour.refuse = 'insufficient funds';
+    try {
+      const { transfer } = await admin.call(gatewayTransfer, { account_id: accountId, ...to, amount: 900_000 });
+      expect(transfer).toMatchObject({ state: 'failed', error: 'insufficient funds' });
+    } finally {
+      bank.behaviour.refuse = null;
+    }
+  });
+
+  it('a refund owed is paid back once and the payment return is completed', async () => {
+    const order = await openOrder();
+    const [ordered] = await rows<{ id: number }>(sql`select id from orders where number = ${order.number}`);
+    const [inserted] = await rows<{ id: number }>(sql`insert into payment_returns (order_id, amount, state, reason)
+      values (${ordered!.id}, 330000, 'pending', 'damaged') returning id`);
+    const returnId = Number(inserted!.id);
+    const owed = await admin.call(gatewayOwedReturns, {});
+    expect(owed.items.map((r) => r.id)).toContain(returnId);
+    const { transfer } = await admin.call(gatewayPayReturn, { payment_return_id: returnId, account_id: accountId, ...to, description: undefined });
+    expect(transfer).toMatchObject({ kind: 'payment_return', amount: 330_000, state: 'sent', order_number: order.number });
+    const [ret] = await rows<{ state: string }>(sql`select state from payment_returns where id = ${returnId}`);
+    expect(ret!.state).toBe('completed');
+    expect((await expectApiError(admin.call(gatewayPayReturn, { payment_return_id: returnId, account_id: accountId, ...to }))).status).toBe(409);
+  });
+
+  it('keeps the gateway from those without its roles', async () => {
+    const merchant = (await server.login('merchant@demo.mn')).api;
+    expect((await expectApiError(merchant.call(gatewayAccounts, {}))).status).toBe(403);
+    expect((await expectApiError(income.call(gatewayTransfers, {}))).status).toBe(403);
+  });
+});
