@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { gatewayStatements } from '../../src/shared/commands/gateway.js';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const product = (await api.call(productSearch, { per_page: 1 })).items[0]!;
   const first = async (c: typeof brands.list) => String((await api.call(c, { per_page: 1 })).items[0]!.id);
   const [brand, optionType, optionValue, location] = await Promise.all([brands.list, optionTypes.list, optionValues.list, stockLocations.list].map((c) => first(c as typeof brands.list)));
+  const line = (await api.call(gatewayStatements, { per_page: 1 })).items[0]!;
   params = {
     'orders.detail': { number: order.number },
     'products.all': { slug: String(product.id) },
@@ -32,6 +34,8 @@ beforeAll(async () => {
     'settings.stock_location': { id: location! },
     // the editor of a new discount (the demo has none yet)
     'promotions.discount': { id: 'new' },
+    'gateway.account': { id: String(line.account_id) },
+    'gateway.transaction': { id: String(line.account_id), number: String(line.id) },
   };
 }, 180_000);
 afterAll(async () => {

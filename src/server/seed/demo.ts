@@ -7,6 +7,7 @@ import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
 import { seedSettings } from './settings.js';
 import { seedContent } from './content.js';
+import { seedGateway } from './gateway.js';
 import { seedSystemSettings } from './system.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
       vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id, driverIds: drivers.map((d) => d.id),
       customerIds: customers.map((c) => c.id), websiteId: shop.id, passwordHash: passwordHashes[0]!,
     }, options.orders ?? DEMO_ORDER_COUNT);
+    await seedGateway(tx);
     return true;
   });
 }

@@ -1,0 +1,27 @@
+/** The corporate gateway's screens (issue 22). */
+export default {
+  accounts: 'Accounts', approval_limit: 'Transfers above {{amount}} wait for a second approver.',
+  queue: 'Waiting to be matched', queue_empty: 'Every incoming transfer is matched to an order.',
+  statement: 'Statement', statement_empty: 'No lines yet: import the statement from the bank.', import: 'Import from bank',
+  imported: '{{imported}} new lines, {{matched}} matched to orders, {{settled}} transfers settled.',
+  search: 'Search', search_placeholder: 'Description, payer, bank id or order number', matched: 'Matched',
+  keys: 'i imports the statement; Enter opens a line.', detail_keys: 'Type an order number and press Enter, or press 1–9 to take a suggestion.',
+  columns: {
+    bank: 'Bank', account_number: 'Account', account_name: 'Name', balance: 'Balance', unmatched: 'Unmatched', last_import_at: 'Last import',
+    posted_at: 'Date', direction: 'Direction', amount: 'Amount', counterparty: 'Payer / payee', description: 'Description', order_number: 'Order',
+    matched_by: 'Matched by', kind: 'Kind', state: 'State', to: 'To', maker: 'Made by', checker: 'Approved by', reason: 'Reason', customer: 'Customer',
+    created_at: 'Created', outstanding: 'Owed', reasons: 'Why',
+  },
+  direction: { in: 'In', out: 'Out' },
+  auto: 'matched automatically',
+  suggestions: 'Suggested orders', no_suggestions: 'No open order fits this amount, date or phone.',
+  reasons: { amount: 'amount', date: 'date', phone: 'phone' },
+  order_number: 'Order number', connect: 'Match to order', connected: 'Matched to {{order}}.',
+  transfers: 'Transfers', transfers_empty: 'No transfers yet.', owed: 'Refunds owed', owed_empty: 'No refund waits to be paid.',
+  new_transfer: 'New transfer', pay: 'Pay back', approve: 'Approve', reject: 'Reject', reject_reason: 'Why is it rejected?',
+  check_name: 'Check name', name_checked: 'The bank says: {{name}}', send: 'Send', close: 'Close',
+  fields: { account_id: 'From account', to_bank: 'Receiver’s bank', to_account: 'Receiver’s account', to_name: 'Receiver’s name', amount: 'Amount', description: 'Description' },
+  state: { awaiting_approval: 'Awaiting approval', sending: 'Sending', sent: 'Sent', unknown: 'Unknown: waiting for the statement', failed: 'Failed', rejected: 'Rejected' },
+  kinds: { transfer: 'Transfer', payment_return: 'Refund' },
+  banks: { khan: 'Khan Bank', golomt: 'Golomt Bank', tdb: 'TDB', xac: 'XacBank', state: 'State Bank', capitron: 'Capitron Bank', bogd: 'Bogd Bank' },
+} as const;

@@ -1,0 +1,27 @@
+/** Корпорат гарцын дэлгэцүүд (issue 22). */
+export default {
+  accounts: 'Данснууд', approval_limit: '{{amount}}-с дээш шилжүүлгийг хоёр дахь хүн батална.',
+  queue: 'Холбогдоогүй орлого', queue_empty: 'Бүх орлого захиалгатай холбогдсон.',
+  statement: 'Хуулга', statement_empty: 'Мөр алга: банкнаас хуулгаа татна уу.', import: 'Банкнаас татах',
+  imported: '{{imported}} шинэ мөр, {{matched}} захиалгатай холбогдсон, {{settled}} шилжүүлэг баталгаажсан.',
+  search: 'Хайх', search_placeholder: 'Утга, төлөгч, банкны дугаар эсвэл захиалгын дугаар', matched: 'Холбогдсон',
+  keys: 'i хуулга татна; Enter мөрийг нээнэ.', detail_keys: 'Захиалгын дугаар бичээд Enter дарна уу, эсвэл 1–9 дарж санал болгосныг сонгоно.',
+  columns: {
+    bank: 'Банк', account_number: 'Данс', account_name: 'Нэр', balance: 'Үлдэгдэл', unmatched: 'Холбогдоогүй', last_import_at: 'Сүүлд татсан',
+    posted_at: 'Огноо', direction: 'Чиглэл', amount: 'Дүн', counterparty: 'Төлөгч / хүлээн авагч', description: 'Гүйлгээний утга', order_number: 'Захиалга',
+    matched_by: 'Холбосон', kind: 'Төрөл', state: 'Төлөв', to: 'Хүлээн авагч', maker: 'Үүсгэсэн', checker: 'Баталсан', reason: 'Шалтгаан', customer: 'Харилцагч',
+    created_at: 'Үүсгэсэн', outstanding: 'Үлдэгдэл төлбөр', reasons: 'Яагаад',
+  },
+  direction: { in: 'Орлого', out: 'Зарлага' },
+  auto: 'автоматаар холбогдсон',
+  suggestions: 'Санал болгох захиалгууд', no_suggestions: 'Энэ дүн, огноо, утсанд тохирох нээлттэй захиалга алга.',
+  reasons: { amount: 'дүн', date: 'огноо', phone: 'утас' },
+  order_number: 'Захиалгын дугаар', connect: 'Захиалгатай холбох', connected: '{{order}}-тай холбогдлоо.',
+  transfers: 'Шилжүүлгүүд', transfers_empty: 'Шилжүүлэг алга.', owed: 'Төлөх буцаан олголт', owed_empty: 'Төлөх буцаан олголт алга.',
+  new_transfer: 'Шинэ шилжүүлэг', pay: 'Буцааж төлөх', approve: 'Батлах', reject: 'Татгалзах', reject_reason: 'Яагаад татгалзаж байна вэ?',
+  check_name: 'Нэр шалгах', name_checked: 'Банкны хариу: {{name}}', send: 'Илгээх', close: 'Хаах',
+  fields: { account_id: 'Илгээх данс', to_bank: 'Хүлээн авагчийн банк', to_account: 'Хүлээн авагчийн данс', to_name: 'Хүлээн авагчийн нэр', amount: 'Дүн', description: 'Гүйлгээний утга' },
+  state: { awaiting_approval: 'Батлахыг хүлээж буй', sending: 'Илгээж байна', sent: 'Илгээсэн', unknown: 'Тодорхойгүй: хуулгыг хүлээж байна', failed: 'Амжилтгүй', rejected: 'Татгалзсан' },
+  kinds: { transfer: 'Шилжүүлэг', payment_return: 'Буцаан олголт' },
+  banks: { khan: 'Хаан банк', golomt: 'Голомт банк', tdb: 'ХХБ', xac: 'Хас банк', state: 'Төрийн банк', capitron: 'Капитрон банк', bogd: 'Богд банк' },
+} as const;
