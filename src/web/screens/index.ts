@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { list as contactFormList } from '../../shared/commands/contact-forms.js';
 import { summary } from '../../shared/commands/dashboard.js';
 import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
@@ -38,6 +39,9 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
   'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
   'system.index': lazy(() => import('./system/SystemIndex.js')),
+  'users.contact_forms': lazy(() => import('./users/ContactForms.js')),
+  'warranties.list': lazy(() => import('./warranties/WarrantiesList.js')),
+  'warranties.detail': lazy(() => import('./warranties/WarrantyDetail.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
@@ -52,4 +56,6 @@ export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));
  */
 export const SCREEN_NEEDS: Partial<Record<RouteId, AccessRule>> = {
   dashboard: summary,
+  // the route has no role list (§2); the messages are support's
+  'users.contact_forms': contactFormList,
 };

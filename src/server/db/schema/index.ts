@@ -17,3 +17,6 @@ export * from './content.js';
 export * from './promotions.js';
 export * from './singletons.js';
 export * from './system-clients.js';
+export * from './suppliers.js';
+export * from './warranties.js';
+export * from './contact-forms.js';

@@ -9,6 +9,7 @@ import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
+import suppliersArea from './commands_suppliers.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -41,4 +42,5 @@ export default {
   orders_messages,
   promotions,
   dashboard,
+  ...suppliersArea,
 } as const;

@@ -11,6 +11,7 @@ import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
+import suppliersArea from './commands_suppliers.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -42,4 +43,5 @@ export default {
   orders_messages,
   promotions,
   dashboard,
+  ...suppliersArea,
 } satisfies MessagesOf<typeof en>;
