@@ -24,7 +24,7 @@ export default {
   },
   warranties: {
     fields: {
-      number: 'Дугаар', customer: 'Худалдан авагч', phone: 'Утас', sku: 'SKU', product: 'Бараа', product_info: 'Барааны мэдээлэл', order: 'Захиалга',
+      number: 'Дугаар', customer: 'Худалдан авагч', phone: 'Утас', sku: 'Барааны код', product: 'Бараа', product_info: 'Барааны мэдээлэл', order: 'Захиалга',
       serial_number: 'Серийн дугаар', quantity: 'Тоо', seller: 'Худалдагч', period: 'Хугацаа', starts_on: 'Эхлэх', ends_on: 'Дуусах', status: 'Төлөв',
     },
     months_one: '{{count}} сар',
