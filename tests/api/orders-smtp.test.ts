@@ -3,7 +3,7 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { messages, resendEmail, type OrderMessageJson } from '../../src/shared/commands/orders/messages.js';
 import { approve, get, list } from '../../src/shared/commands/orders/orders.js';
 import type { OrderDetailJson } from '../../src/shared/schema/order.js';
-import { header, startFakeSmtpServer } from '../helpers/fake-smtp-server.js';
+import { header, smtpMessages, startFakeSmtpServer } from '../helpers/fake-smtp-server.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 // Customer email through the SMTP provider (issue 6 item 5), against a local server that speaks SMTP.
@@ -14,11 +14,7 @@ let operator: ApiClient;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer({ user: 'shop', password: 's3cret' });
   server = await startServer({
-    messages: {
-      sms: { kind: 'log' },
-      email: { kind: 'smtp', url: `smtp://shop:s3cret@127.0.0.1:${smtp.port}`, from: 'Shop <no-reply@shop.mn>' },
-      maxAttempts: 4, leaseSeconds: 30, retryMs: 20,
-    },
+    messages: smtpMessages(smtp.port),
   });
   operator = (await server.login('orders@demo.mn')).api;
 }, 180_000);

@@ -57,6 +57,7 @@ describe('every declared resource', () => {
     expect(RESOURCES.map((r) => r.def.name)).toEqual(expect.arrayContaining([
       'brand', 'option_type', 'option_value', 'property', 'prototype', 'stock_location', 'badge', 'payment_return_reason', 'payment_return_source',
       'zone', 'sizing_guide', 'email_template', 'sms_template', 'payment_method', 'shipping_method', 'shipping_category', 'shipping_rate',
+      'supplier', 'supply_segment', 'business_type', 'branch',
     ]));
     const missing: string[] = [];
     for (const { def, commands } of RESOURCES) {

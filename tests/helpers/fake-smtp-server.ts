@@ -119,3 +119,12 @@ export function header(data: string, name: string): string | null {
   const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
 }
+
+/** The server's messages configuration that sends email to a fake SMTP server (`shop`/`s3cret`) and logs SMS. */
+export function smtpMessages(port: number) {
+  return {
+    sms: { kind: 'log' as const },
+    email: { kind: 'smtp' as const, url: `smtp://shop:s3cret@127.0.0.1:${port}`, from: 'Shop <no-reply@shop.mn>' },
+    maxAttempts: 4, leaseSeconds: 30, retryMs: 20,
+  };
+}

@@ -9,6 +9,7 @@ import { seedSettings } from './settings.js';
 import { seedContent } from './content.js';
 import { seedGateway } from './gateway.js';
 import { seedSystemSettings } from './system.js';
+import { seedSuppliers } from './suppliers.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,6 +30,9 @@ export const DEMO_USERS: readonly { email: string; roles: Role[]; note: string; 
   { email: 'catalog@demo.mn', roles: ['product_view'], note: 'product_view: the catalogue, read only' },
   { email: 'stock@demo.mn', roles: ['stock'], note: 'stock: counts stock' },
   { email: 'taxon@demo.mn', roles: ['taxon'], note: 'taxon: the category tree' },
+  { email: 'warranty@demo.mn', roles: ['warranty'], note: 'warranty: the warranty desk' },
+  { email: 'supplier@demo.mn', roles: ['supplier'], note: 'supplier: suppliers and their branches' },
+  { email: 'support@demo.mn', roles: ['contacts'], note: 'contacts: answers the contact form' },
 ];
 
 const WEBSITES = [
@@ -104,6 +108,7 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
       customerIds: customers.map((c) => c.id), websiteId: shop.id, passwordHash: passwordHashes[0]!,
     }, options.orders ?? DEMO_ORDER_COUNT);
     await seedGateway(tx);
+    await seedSuppliers(tx, shop.id, staff[0]!.id);
     return true;
   });
 }

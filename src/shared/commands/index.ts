@@ -11,11 +11,15 @@ import { promotionCommands } from './promotions/index.js';
 import { settingsCommands } from './settings/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
+import { contactFormCommands } from './contact-forms.js';
+import { supplierCommands } from './suppliers/index.js';
+import { warrantyCommands } from './warranties/index.js';
 import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
+export { contactFormCommands, supplierCommands, warrantyCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -30,6 +34,9 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(dashboardCommands),
   ...Object.values(settingsCommands),
   ...Object.values(gatewayCommands),
+  ...Object.values(contactFormCommands),
+  ...Object.values(supplierCommands),
+  ...Object.values(warrantyCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
   ...SINGLETONS.flatMap((s) => s.commands),

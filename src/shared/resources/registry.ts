@@ -2,6 +2,7 @@ import { contentResources } from '../commands/content/resources.js';
 import { productResources } from '../commands/products/resources.js';
 import { settingsResources } from '../commands/settings/resources.js';
 import { systemResources } from '../commands/system/resources.js';
+import { supplierResources } from '../commands/suppliers/resources.js';
 import { settingsSingletons } from '../commands/settings/singletons.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
@@ -10,7 +11,7 @@ import type { AnySingleton } from './singleton.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');

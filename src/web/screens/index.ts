@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { list as contactFormList } from '../../shared/commands/contact-forms.js';
 import { summary } from '../../shared/commands/dashboard.js';
 import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
@@ -42,6 +43,9 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'gateway.transaction': lazy(() => import('./gateway/TransactionScreen.js')),
   'gateway.payment_returns': lazy(() => import('./gateway/PaymentReturnsScreen.js')),
   'system.index': lazy(() => import('./system/SystemIndex.js')),
+  'users.contact_forms': lazy(() => import('./users/ContactForms.js')),
+  'warranties.list': lazy(() => import('./warranties/WarrantiesList.js')),
+  'warranties.detail': lazy(() => import('./warranties/WarrantyDetail.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
@@ -56,4 +60,6 @@ export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));
  */
 export const SCREEN_NEEDS: Partial<Record<RouteId, AccessRule>> = {
   dashboard: summary,
+  // the route has no role list (§2); the messages are support's
+  'users.contact_forms': contactFormList,
 };

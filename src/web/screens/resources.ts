@@ -21,4 +21,5 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   email_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
   sms_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
   payment_method: lazy(() => import('./settings/CertificateFile.js').then((m) => ({ default: m.CertificateFile }))),
+  supply_segment: lazy(() => import('./suppliers/SegmentBranches.js').then((m) => ({ default: m.SegmentBranches }))),
 });

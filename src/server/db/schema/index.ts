@@ -18,3 +18,6 @@ export * from './promotions.js';
 export * from './singletons.js';
 export * from './system-clients.js';
 export * from './gateway.js';
+export * from './suppliers.js';
+export * from './warranties.js';
+export * from './contact-forms.js';

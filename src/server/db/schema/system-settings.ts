@@ -6,7 +6,7 @@ import { bigserial, boolean, integer, pgTable, text, timestamp, uniqueIndex } fr
  */
 
 /** The shape of a short coded list people pick from (src/shared/resources/fields.ts codedListFields). */
-const codedList = (name: string) => pgTable(name, {
+export const codedList = (name: string) => pgTable(name, {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   code: text('code').notNull(),
   nameEn: text('name_en').notNull(),

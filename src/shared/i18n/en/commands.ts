@@ -10,6 +10,7 @@ import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
+import suppliersArea from './commands_suppliers.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -43,4 +44,5 @@ export default {
   promotions,
   gateway,
   dashboard,
+  ...suppliersArea,
 } as const;

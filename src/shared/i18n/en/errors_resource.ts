@@ -18,6 +18,9 @@ export default {
     payment_returns: 'payment returns',
     // Settings
     shipping_rates: 'shipping rates',
+    // Suppliers
+    branches: 'supplier branches',
+    suppliers: 'suppliers',
     zones: 'zones under it',
   },
 } as const;

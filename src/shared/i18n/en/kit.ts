@@ -1,4 +1,5 @@
 import { orderOptions } from '../order-options.js';
+import suppliersScreens from './suppliers_ui.js';
 import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
@@ -133,6 +134,7 @@ export default {
     s: 'Sort by',
   },
   options: {
+    payment_terms: suppliersScreens.suppliers.payment_terms,
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     locale: { en: 'English', mn: 'Mongolian' },
     language: { en: 'English', mn: 'Mongolian' },

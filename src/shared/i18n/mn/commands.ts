@@ -12,6 +12,7 @@ import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
+import suppliersArea from './commands_suppliers.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -44,4 +45,5 @@ export default {
   promotions,
   gateway,
   dashboard,
+  ...suppliersArea,
 } satisfies MessagesOf<typeof en>;

@@ -19,6 +19,9 @@ export default {
     shipments: 'Илгээмжүүд',
     payment_returns: 'Төлбөрийн буцаалтууд',
     shipping_rates: 'Хүргэлтийн үнэ',
+    // Нийлүүлэгч
+    branches: 'нийлүүлэгчийн салбар',
+    suppliers: 'нийлүүлэгч',
     zones: 'Доторх бүсүүд',
   },
 } satisfies MessagesOf<typeof en>;

@@ -1,4 +1,5 @@
 import { orderOptions } from '../order-options.js';
+import suppliersScreens from './suppliers_ui.js';
 import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
@@ -134,6 +135,7 @@ export default {
     s: 'Эрэмбэлэх',
   },
   options: {
+    payment_terms: suppliersScreens.suppliers.payment_terms,
     gender: { male: 'Эрэгтэй', female: 'Эмэгтэй', other: 'Бусад' },
     locale: { en: 'Англи', mn: 'Монгол' },
     language: { en: 'Англи', mn: 'Монгол' },
