@@ -17,7 +17,7 @@ beforeAll(async () => {
     messages: {
       sms: { kind: 'log' },
       email: { kind: 'smtp', url: `smtp://shop:s3cret@127.0.0.1:${smtp.port}`, from: 'Shop <no-reply@shop.mn>' },
-      maxAttempts: 4, leaseSeconds: 30, retryMs: 20,
+      maxAttempts: 4, leaseSeconds: 30, retryMs: 20, smsRate: 50, smsPartCost: 1500,
     },
   });
   operator = (await server.login('orders@demo.mn')).api;

@@ -9,6 +9,7 @@ import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
+import marketing from './commands_marketing.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -40,5 +41,6 @@ export default {
   orders_extra,
   orders_messages,
   promotions,
+  marketing,
   dashboard,
 } as const;

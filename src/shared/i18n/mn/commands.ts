@@ -11,6 +11,7 @@ import system from './commands_system.js';
 import settings from './commands_settings.js';
 import content from './commands_content.js';
 import promotions from './commands_promotions.js';
+import marketing from './commands_marketing.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -41,5 +42,6 @@ export default {
   orders_extra,
   orders_messages,
   promotions,
+  marketing,
   dashboard,
 } satisfies MessagesOf<typeof en>;
