@@ -63,7 +63,7 @@ describe('bo sms send', () => {
     expect(campaign).toMatchObject({ state: 'scheduled', send_at: '2099-12-01T02:00:00.000Z' });
     const cancelled = await bo.run(['sms', 'cancel', String(campaign.id), '--yes', '--json', 'state']);
     expect(cancelled.code, cancelled.stderr).toBe(0);
-    expect(JSON.parse(cancelled.stdout)).toEqual({ campaign: { state: 'cancelled' } });
+    expect(JSON.parse(cancelled.stdout)).toEqual({ state: 'cancelled' });
 
     const report = await bo.run(['sms', 'report']);
     expect(report.code, report.stderr).toBe(0);
