@@ -39,7 +39,7 @@ export default {
     state: { scheduled: 'Scheduled', queued: 'Queued', sending: 'Sending', done: 'Done', cancelled: 'Cancelled' },
     recipient_state: { queued: 'Waiting', sent: 'Sent', failed: 'Failed' },
     columns: {
-      name: 'Campaign', state: 'State', recipients: 'Recipients', sent: 'Sent', failed: 'Failed', cost: 'Cost', send_at: 'Sent at',
+      name: 'Campaign', state: 'State', recipients: 'Recipients', sent: 'Sent', failed: 'Failed', cost: 'Cost', send_at: 'When',
       phone: 'Phone', attempts: 'Attempts', error: 'Gateway said',
     },
   },

@@ -39,7 +39,7 @@ export default {
     state: { scheduled: 'Товлогдсон', queued: 'Дараалалд', sending: 'Илгээж буй', done: 'Дууссан', cancelled: 'Цуцлагдсан' },
     recipient_state: { queued: 'Хүлээгдэж буй', sent: 'Илгээсэн', failed: 'Амжилтгүй' },
     columns: {
-      name: 'Кампанит ажил', state: 'Төлөв', recipients: 'Хүлээн авагч', sent: 'Илгээсэн', failed: 'Амжилтгүй', cost: 'Үнэ', send_at: 'Илгээсэн цаг',
+      name: 'Кампанит ажил', state: 'Төлөв', recipients: 'Хүлээн авагч', sent: 'Илгээсэн', failed: 'Амжилтгүй', cost: 'Үнэ', send_at: 'Хэзээ',
       phone: 'Утас', attempts: 'Оролдлого', error: 'Гарцын хариу',
     },
   },

@@ -152,7 +152,7 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
         <span>{t('marketing_ui.sms.text')}</span>
         <textarea ref={textRef} name="text" rows={4} value={text} onChange={(e) => setText(e.target.value)} maxLength={1600} />
       </label>
-      <p className={`mk-count${over || !count.latin ? ' mk-warn' : ''}`} data-testid="sms-count" aria-live="polite">
+      <p className={`mk-count${over || (!count.latin && !transliterate) ? ' mk-warn' : ''}`} data-testid="sms-count" aria-live="polite">
         {t('marketing_ui.sms.count', { characters: count.characters, parts: count.parts })}
         {over && ` · ${t('marketing_ui.sms.over')}`}
         {!count.latin && !transliterate && ` · ${t('marketing_ui.sms.not_latin')}`}
