@@ -7,6 +7,7 @@ import { addBuiltins } from './builtin/index.js';
 import { addProductViews } from './builtin/products/index.js';
 import { addOrderViews } from './builtin/orders/index.js';
 import { addJobViews } from './builtin/jobs/index.js';
+import { addSmsViews } from './builtin/marketing/index.js';
 import { screenHelp } from './help-screen.js';
 
 export const VERSION = '0.1.0';
@@ -160,6 +161,7 @@ export function buildProgram(ctx: Ctx): Command {
   addProductViews(program, ctx);
   addOrderViews(program, ctx);
   addJobViews(program, ctx);
+  addSmsViews(program, ctx);
   addSynonyms(program);
 
   program.addHelpText('after', `

@@ -29,6 +29,9 @@ export const configSchema = z.object({
   BO_SMS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   BO_SMS_TOKEN: optionalString,
   BO_SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().max(20).default('SHOP')),
+  /** Mass SMS (marketing): messages a second the gateway takes, the price of one SMS part in möngö. */
+  BO_SMS_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
+  BO_SMS_PART_COST: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1500)),
   /** Customer email: `log` (default) or `smtp` through BO_SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS). */
   BO_EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['log', 'smtp']).default('log')),
   BO_SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
@@ -83,6 +86,9 @@ export interface Config {
     maxAttempts: number;
     leaseSeconds: number;
     retryMs: number;
+    /** Mass SMS: the gateway's rate (messages a second) and the price of a part (möngö). */
+    smsRate: number;
+    smsPartCost: number;
   };
   /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.BO_OUTBOX_MAX_ATTEMPTS,
       leaseSeconds: e.BO_OUTBOX_LEASE_SECONDS,
       retryMs: e.BO_OUTBOX_RETRY_MS,
+      smsRate: e.BO_SMS_RATE,
+      smsPartCost: e.BO_SMS_PART_COST,
     },
     posapi: e.BO_POSAPI_URL
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }

@@ -6,6 +6,7 @@ import { OUTBOX_CHANNEL } from './outbox/enqueue.js';
 import { OutboxWorker } from './outbox/worker.js';
 import { Realtime } from './realtime/index.js';
 import { Statistics } from './db/statistics.js';
+import { SmsScheduler } from './areas/marketing/scheduler.js';
 
 /** What handlers share within one server instance; nothing here outlives a restart. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   jobs: JobRunner;
   /** Customer messages (SMS, email): rows of `outbox` delivered by this worker. */
   outbox: OutboxWorker;
+  /** Mass SMS whose time has come become send jobs. */
+  smsScheduler: SmsScheduler;
   /** Live updates: the LISTEN connection and this instance's sockets. */
   realtime: Realtime;
   /** PGlite's planner statistics, which no autovacuum keeps there. */
@@ -28,5 +31,5 @@ export function createServices(config: Config, database: Database): Services {
   // a message committed on any instance wakes every worker; after a lost connection, look again
   realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
   realtime.listener.onReconnect(() => outbox.wake());
-  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, realtime, statistics: new Statistics(database) };
+  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, smsScheduler: new SmsScheduler(), realtime, statistics: new Statistics(database) };
 }

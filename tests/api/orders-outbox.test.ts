@@ -14,7 +14,7 @@ type Gateway = Awaited<ReturnType<typeof startFakeSmsGateway>>;
 const messagesConfig = (url: string, over: Partial<Config['messages']> = {}): Config['messages'] => ({
   sms: { kind: 'http', url, token: 'gw-secret', sender: 'SHOP' },
   email: { kind: 'log', from: 'Shop <no-reply@shop.mn>' },
-  maxAttempts: 4, leaseSeconds: 30, retryMs: 20, ...over,
+  maxAttempts: 4, leaseSeconds: 30, retryMs: 20, smsRate: 50, smsPartCost: 1500, ...over,
 });
 
 let gateway: Gateway;

@@ -16,6 +16,9 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
   const requests: { key: string | null; status: number | 'hung' }[] = [];
   const hanging = new Set<ServerResponse>();
   let failNext = 0;
+  let failStatus = 500;
+  /** Numbers the gateway refuses for good (400, as a gateway does for a number it cannot reach). */
+  const refused = new Set<string>();
   let hangNext = 0;
   let holdNext = 0;
   const held: (() => void)[] = [];
@@ -47,8 +50,8 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
       }
       if (failNext > 0) {
         failNext--;
-        requests.push({ key, status: 500 });
-        return answer(res, 500, { error: 'gateway busy' });
+        requests.push({ key, status: failStatus });
+        return answer(res, failStatus, { error: failStatus === 429 ? 'too many requests' : 'gateway busy' });
       }
       let body: { to?: unknown; text?: unknown; from?: unknown };
       try {
@@ -60,6 +63,10 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
       if (!key || typeof body.to !== 'string' || typeof body.text !== 'string') {
         requests.push({ key, status: 400 });
         return answer(res, 400, { error: 'to, text and Idempotency-Key are required' });
+      }
+      if (refused.has(body.to)) {
+        requests.push({ key, status: 400 });
+        return answer(res, 400, { error: `number ${body.to} is not reachable` });
       }
       let delivery = byKey.get(key);
       if (!delivery) {
@@ -90,8 +97,10 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
     url: `http://127.0.0.1:${port}/v1/sms`,
     deliveries,
     requests,
-    /** Answer 500 to the next `n` requests. */
-    failNext(n: number) { failNext = n; },
+    /** Answer `status` (500 by default, or 429) to the next `n` requests. */
+    failNext(n: number, status = 500) { failNext = n; failStatus = status; },
+    /** Refuse every message to `phone` with a 400 and the gateway's words. */
+    refuse(phone: string) { refused.add(phone); },
     /** Deliver the next `n` requests and never answer them; `hung` resolves at the first. */
     hangNext(n: number) {
       hangNext = n;

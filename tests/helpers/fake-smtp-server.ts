@@ -125,6 +125,6 @@ export function smtpMessages(port: number) {
   return {
     sms: { kind: 'log' as const },
     email: { kind: 'smtp' as const, url: `smtp://shop:s3cret@127.0.0.1:${port}`, from: 'Shop <no-reply@shop.mn>' },
-    maxAttempts: 4, leaseSeconds: 30, retryMs: 20,
+    maxAttempts: 4, leaseSeconds: 30, retryMs: 20, smsRate: 50, smsPartCost: 1500,
   };
 }

@@ -8,6 +8,7 @@ import { gatewayHandlers } from './gateway/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { installJobRoutes } from './jobs/result-route.js';
+import { marketingHandlers } from './marketing/handlers.js';
 import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
@@ -27,7 +28,7 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -4,6 +4,7 @@ import { dashboardCommands } from './dashboard.js';
 import { gatewayCommands } from './gateway.js';
 import { helpCommands } from './help.js';
 import { jobCommands } from './jobs/index.js';
+import { marketingCommands } from './marketing/index.js';
 import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
@@ -18,7 +19,7 @@ import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
+export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands };
 export { contactFormCommands, supplierCommands, warrantyCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -37,6 +38,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(contactFormCommands),
   ...Object.values(supplierCommands),
   ...Object.values(warrantyCommands),
+  ...Object.values(marketingCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
   ...SINGLETONS.flatMap((s) => s.commands),

@@ -27,6 +27,7 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'product.mass_update': 'products.price_update', 'product.search': 'products.all',
   'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
   'keyword.list': 'products.keywords',
+  'sms.report': 'reports.sms_list', 'sms.report_date': 'reports.sms_date',
 };
 
 const BY_NOUN: Readonly<Record<string, RouteId>> = {
@@ -38,7 +39,7 @@ const BY_NOUN: Readonly<Record<string, RouteId>> = {
   review: 'products.reviews', search_index: 'products.elastic_products', option_type: 'products.option_types',
   option_value: 'products.option_values', property: 'products.properties', prototype: 'products.prototypes',
   stock_location: 'settings.stock_locations', brand: 'settings.brands',
-  help: 'help.index', jobs: 'jobs',
+  help: 'help.index', jobs: 'jobs', sms: 'marketing.sms',
 };
 
 const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));

@@ -27,3 +27,31 @@ export function smsCount(text: string): { characters: number; parts: number; lat
   const parts = characters === 0 ? 0 : characters <= SMS_PART ? 1 : Math.ceil(characters / SMS_MULTIPART);
   return { characters, parts, latin: nonGsm(text).length === 0 };
 }
+
+/**
+ * A list of phones as people type them (`9911 2233`, `+976-88112233`, `97688112233`) read as
+ * Mongolian mobiles: 8 digits starting 5–9. What is not one is `invalid`; a number given again is a
+ * `duplicate`; both are listed back and skipped. Shared: the compose screen shows the same as the
+ * server sends to.
+ */
+export function normalisePhones(list: readonly string[]): { phones: string[]; invalid: string[]; duplicates: string[] } {
+  const phones: string[] = [];
+  const seen = new Set<string>();
+  const invalid: string[] = [];
+  const duplicates: string[] = [];
+  for (const raw of list) {
+    const given = raw.trim();
+    if (!given) continue;
+    const digits = given.replace(/[\s\-().]/g, '').replace(/^(\+976|00976|976(?=\d{8}$))/, '');
+    if (!/^[5-9]\d{7}$/.test(digits)) invalid.push(given);
+    else if (seen.has(digits)) duplicates.push(given);
+    else {
+      seen.add(digits);
+      phones.push(digits);
+    }
+  }
+  return { phones, invalid, duplicates };
+}
+
+/** A cost in möngö: parts × recipients × the price of a part. */
+export const smsCost = (parts: number, recipients: number, partCost: number) => parts * recipients * partCost;

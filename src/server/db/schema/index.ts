@@ -21,3 +21,4 @@ export * from './gateway.js';
 export * from './suppliers.js';
 export * from './warranties.js';
 export * from './contact-forms.js';
+export * from './marketing.js';

@@ -37,7 +37,7 @@ export function httpSmsProvider(options: HttpSmsOptions): MessageProvider {
         throw new DeliveryError(`SMS gateway unreachable: ${(e as Error).message}`);
       }
       const text = await response.text().catch(() => '');
-      if (!response.ok) throw new DeliveryError(`SMS gateway answered ${response.status}: ${text.slice(0, 200)}`);
+      if (!response.ok) throw new DeliveryError(`SMS gateway answered ${response.status}: ${text.slice(0, 200)}`, response.status);
       let id: string | null = null;
       try {
         const body = JSON.parse(text) as { id?: unknown; message_id?: unknown };

@@ -5,10 +5,12 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** The idempotency key when the message is not an outbox row (a mass SMS recipient: `sms-<id>`). */
+  key?: string;
 }
 
 /** The row's id as the provider sees it: the gateway's idempotency key, the email's Message-ID. */
-export const idempotencyKey = (message: Pick<OutgoingMessage, 'id'>) => `outbox-${message.id}`;
+export const idempotencyKey = (message: Pick<OutgoingMessage, 'id' | 'key'>) => message.key ?? `outbox-${message.id}`;
 
 export interface MessageProvider {
   /** `log`, `http`, `smtp`: written to the worker's log lines. */
@@ -23,4 +25,7 @@ export interface MessageProvider {
 }
 
 /** A provider's refusal or failure, short enough for the row's `last_error`. */
-export class DeliveryError extends Error {}
+export class DeliveryError extends Error {
+  /** The gateway's HTTP status, when it answered: 429 and 5xx are worth waiting for, other 4xx are not. */
+  constructor(message: string, readonly status: number | null = null) { super(message); }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import type { RouteId } from '../../roles/routes.js';
+import { SMS_ROLES } from '../marketing/sms.js';
 import { APPROVE, EDIT } from '../products/roles.js';
 import { PROMOTIONS_OVERSEERS, PROMOTIONS_WRITE } from '../promotions/roles.js';
 
@@ -36,6 +37,8 @@ export const JOB_KINDS = {
   search_reindex: { roles: ['admin', 'product_admin'], overseers: ['admin', 'product_admin', 'product', 'product_view'], route: 'products.elastic_products' },
   /** coupon.generate: a discount's batch of unique codes, in chunks (src/server/areas/promotions/generate.ts). */
   coupon_generate: { roles: PROMOTIONS_WRITE, overseers: PROMOTIONS_OVERSEERS, route: 'promotions.discount' },
+  /** sms.create: a campaign's messages through the SMS gateway at its rate (src/server/areas/marketing/sender.ts). */
+  sms_send: { roles: SMS_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.sms' },
 } as const satisfies Record<string, JobKindDeclaration>;
 
 export type JobKindName = keyof typeof JOB_KINDS;

@@ -11,6 +11,7 @@ import content from './commands_content.js';
 import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
 import suppliersArea from './commands_suppliers.js';
+import marketing from './commands_marketing.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -43,6 +44,7 @@ export default {
   orders_messages,
   promotions,
   gateway,
+  marketing,
   dashboard,
   ...suppliersArea,
 } as const;

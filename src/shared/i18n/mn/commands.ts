@@ -13,6 +13,7 @@ import content from './commands_content.js';
 import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
 import suppliersArea from './commands_suppliers.js';
+import marketing from './commands_marketing.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -44,6 +45,7 @@ export default {
   orders_messages,
   promotions,
   gateway,
+  marketing,
   dashboard,
   ...suppliersArea,
 } satisfies MessagesOf<typeof en>;

@@ -1,0 +1,84 @@
+import { and, gte, lte, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { smsAudienceSchema } from '../../../shared/commands/marketing/sms.js';
+import { nonGsm, normalisePhones, smsCost, smsCount } from '../../../shared/schema/sms.js';
+import { schema, type Db } from '../../db/index.js';
+import { badRequest } from '../../errors.js';
+import { smsText } from '../../outbox/sms-text.js';
+
+const { orders, smsOptOuts } = schema;
+
+type Audience = z.infer<typeof smsAudienceSchema>;
+
+/** A list of 8-digit phones as a PostgreSQL array literal: digits only, so nothing to quote. */
+export const phoneArray = (phones: readonly string[]) => `{${phones.join(',')}}`;
+
+/** The text as it leaves: as written, or with Cyrillic written in Latin (as order SMS are) on request. */
+export function textAsSent(text: string, transliterate: boolean): string {
+  return transliterate ? smsText(text, Number.POSITIVE_INFINITY) : text.trim();
+}
+
+/** Phones of customers who ordered in a period, on a website, for at least an amount in all. */
+async function filteredPhones(db: Db, filter: NonNullable<Audience['filter']>): Promise<string[]> {
+  const phone = sql<string>`coalesce(nullif(trim(${orders.phone}), ''), nullif(trim(${orders.receiverPhone}), ''))`;
+  const rows = await db.select({ phone }).from(orders)
+    .where(and(
+      isNotNull(orders.completedAt),
+      filter.from ? gte(orders.createdAt, new Date(filter.from)) : undefined,
+      filter.to ? lte(orders.createdAt, new Date(filter.to)) : undefined,
+      filter.website_id ? eq(orders.websiteId, filter.website_id) : undefined,
+    ))
+    .groupBy(phone)
+    .having(filter.spent_over ? sql`sum(${orders.total}) >= ${filter.spent_over}` : undefined);
+  return rows.map((r) => r.phone).filter((p): p is string => !!p);
+}
+
+export interface Composed {
+  body: string;
+  phones: string[];
+  preview: {
+    text: string; characters: number; parts: number; latin: boolean; non_gsm: string[]; recipients: number;
+    invalid: string[]; duplicates: string[]; opted_out: string[]; part_cost: number; cost: number;
+  };
+}
+
+/** How many of the listed back phones an answer carries: enough to fix a file, not 80,000 lines. */
+const LISTED = 200;
+
+/**
+ * The send as it would be: the text as it leaves with its parts, the recipients read from the
+ * audience (normalised, invalid and duplicate ones listed back, opted-out ones taken out) and the
+ * cost. Nothing is written.
+ */
+export async function compose(db: Db, input: { text: string; transliterate: boolean; audience: Audience }, partCost: number): Promise<Composed> {
+  const body = textAsSent(input.text, input.transliterate);
+  const count = smsCount(body);
+  const given = [...(input.audience.phones ?? []), ...(input.audience.filter ? await filteredPhones(db, input.audience.filter) : [])];
+  const { phones, invalid, duplicates } = normalisePhones(given);
+  let optedOut: string[] = [];
+  if (phones.length) {
+    const rows = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts)
+      .where(sql`${smsOptOuts.phone} = any(${phoneArray(phones)}::text[])`);
+    optedOut = rows.map((r) => r.phone);
+  }
+  const out = new Set(optedOut);
+  const kept = out.size ? phones.filter((p) => !out.has(p)) : phones;
+  return {
+    body,
+    phones: kept,
+    preview: {
+      text: body, characters: count.characters, parts: count.parts, latin: count.latin, non_gsm: nonGsm(body),
+      recipients: kept.length, invalid: invalid.slice(0, LISTED), duplicates: duplicates.slice(0, LISTED), opted_out: optedOut.slice(0, LISTED),
+      part_cost: partCost, cost: smsCost(count.parts, kept.length, partCost),
+    },
+  };
+}
+
+/** A send is refused, naming the field, when its text is not Latin (§5) or nobody would get it. */
+export function refuseUnsendable(composed: Composed): void {
+  const { preview } = composed;
+  if (!preview.latin) {
+    throw badRequest({ text: `not in Latin letters: ${preview.non_gsm.join(' ')}; write Latin or transliterate` }, 'The SMS must be in Latin letters');
+  }
+  if (!preview.recipients) throw badRequest({ audience: 'no valid recipient: every phone is invalid, a duplicate or opted out' }, 'Nobody to send to');
+}
