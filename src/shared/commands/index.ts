@@ -1,5 +1,6 @@
 import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
+import { contentCommands } from './content/index.js';
 import { dashboardCommands } from './dashboard.js';
 import { helpCommands } from './help.js';
 import { jobCommands } from './jobs/index.js';
@@ -14,7 +15,7 @@ import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
+export { authCommands, contentCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -28,6 +29,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(promotionCommands),
   ...Object.values(dashboardCommands),
   ...Object.values(settingsCommands),
+  ...Object.values(contentCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
   ...SINGLETONS.flatMap((s) => s.commands),

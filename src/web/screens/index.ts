@@ -38,6 +38,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
   'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
   'system.index': lazy(() => import('./system/SystemIndex.js')),
+  'settings.files': lazy(() => import('./content/FilesScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
