@@ -12,6 +12,9 @@ import { CONTENT_IMAGE_UPLOAD_PATH } from '../../src/shared/commands/content/fie
 import { menus } from '../../src/shared/commands/content/menus.js';
 import { contentNotifications } from '../../src/shared/commands/content/notifications.js';
 import { pages } from '../../src/shared/commands/content/pages.js';
+import { compatibilityBuilds, compatibilityEntries, compatibilityFeatures, compatibilityPresets } from '../../src/shared/commands/content/compatibility.js';
+import { lookBooks } from '../../src/shared/commands/content/look-books.js';
+import { polls } from '../../src/shared/commands/content/polls.js';
 import { articles, news } from '../../src/shared/commands/content/posts.js';
 import { schema } from '../../src/server/db/index.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -57,6 +60,17 @@ describe('content fields and XSS', () => {
       [articles.create, { title: 'x', author_id: authorId }, 'preview'],
       [menus.create, { code: 'xss', name: 'x' }, 'name'],
       [pages.create, { slug: 'xss', title: 'x' }, 'title'],
+      [polls.create, { question_en: 'x', question_mn: 'x', answers: [{ text_en: 'a', text_mn: 'a' }, { text_en: 'b', text_mn: 'b' }] }, 'question_en'],
+      [polls.create, { question_en: 'x', question_mn: 'x', answers: [{ text_en: 'a', text_mn: 'a' }, { text_en: 'b', text_mn: 'b' }] }, 'question_mn'],
+      [lookBooks.create, { title_en: 'x', title_mn: 'x' }, 'title_en'],
+      [lookBooks.create, { title_en: 'x', title_mn: 'x' }, 'title_mn'],
+      [compatibilityFeatures.create, { code: 'xss', name_en: 'x', name_mn: 'x' }, 'name_en'],
+      [compatibilityFeatures.create, { code: 'xss', name_en: 'x', name_mn: 'x' }, 'name_mn'],
+      [compatibilityEntries.create, { product: 'XSS-1', name: 'x', features: [{ feature: 'socket', value: 'AM5' }] }, 'name'],
+      [compatibilityEntries.create, { product: 'XSS-1', name: 'x', features: [{ feature: 'socket', value: 'AM5' }] }, 'product'],
+      [compatibilityPresets.create, { name_en: 'x', name_mn: 'x', features: [{ feature: 'socket', value: 'AM5' }] }, 'name_en'],
+      [compatibilityPresets.create, { name_en: 'x', name_mn: 'x', features: [{ feature: 'socket', value: 'AM5' }] }, 'name_mn'],
+      [compatibilityBuilds.create, { name: 'x', preset_id: 1, parts: ['CPU-R7-7700', 'MB-B650'] }, 'name'],
     ];
     for (const [command, input, field] of cases) {
       for (const payload of MARKUP) {
@@ -70,6 +84,15 @@ describe('content fields and XSS', () => {
       const list = { kind: 'product_list', title_en: payload, source: 'category', category: 'x', sort: 'newest', per_page: 4, paginate: false };
       for (const block of [banner, list]) expect((await expectApiError(admin.call(pages.create, { slug: 'xss', title: 'x', blocks: [block] } as never))).status).toBe(400);
       expect((await expectApiError(admin.call(menus.create, { code: 'xss', name: 'x', items: [{ ...item, label_en: payload }] } as never))).status).toBe(400);
+      // the nested fields of the new content: poll answers, look book alt texts and hotspot products, feature values, build parts
+      const answers = [{ text_en: payload, text_mn: 'a' }, { text_en: 'b', text_mn: payload }];
+      expect((await expectApiError(admin.call(polls.create, { question_en: 'x', question_mn: 'x', answers } as never))).fields).toHaveProperty(['answers.0.text_en']);
+      const image = { url: '/content-images/1/product/a.png', alt: payload, hotspots: [{ x: 0.5, y: 0.5, product: payload }] };
+      expect((await expectApiError(admin.call(lookBooks.create, { title_en: 'x', title_mn: 'x', images: [image] } as never))).status).toBe(400);
+      const features = [{ feature: 'socket', value: payload }];
+      expect((await expectApiError(admin.call(compatibilityEntries.create, { product: 'XSS-1', name: 'x', features } as never))).status).toBe(400);
+      expect((await expectApiError(admin.call(compatibilityPresets.create, { name_en: 'x', name_mn: 'x', features } as never))).status).toBe(400);
+      expect((await expectApiError(admin.call(compatibilityBuilds.create, { name: 'x', preset_id: 1, parts: ['CPU-R7-7700', payload] } as never))).status).toBe(400);
     }
   });
 
@@ -84,6 +107,8 @@ describe('content fields and XSS', () => {
       const banner = { kind: 'banner', image_url: url, link: '', alt: '' };
       const linked = { kind: 'banner', image_url: '/content-images/1/product/a.png', link: url, alt: '' };
       for (const block of [banner, linked]) expect((await expectApiError(admin.call(pages.create, { slug: 'xss', title: 'x', blocks: [block] } as never))).status).toBe(400);
+      const lookImage = { url, alt: '', hotspots: [] };
+      expect((await expectApiError(admin.call(lookBooks.create, { title_en: 'x', title_mn: 'x', images: [lookImage] } as never))).status).toBe(400);
       const menuItem = { label_en: 'x', label_mn: 'x', kind: 'url', target: url, children: [] };
       if (url !== 'http://plain.example/x.png') expect((await expectApiError(admin.call(menus.create, { code: 'xss', name: 'x', items: [menuItem] } as never))).status).toBe(400);
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BoundHandler } from '../commands/handler.js';
 import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
+import { fileHandlers, installFileRoutes } from './content/files.js';
 import { installContentImageRoutes } from './content/images-route.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { gatewayHandlers } from './gateway/handlers.js';
@@ -28,11 +29,12 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await installImageRoutes(app, services);
   await installJobRoutes(app, services);
   await installContentImageRoutes(app, services);
+  await installFileRoutes(app, services);
 }

@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/index.js';
 
 /** Demo rows of the content area: two authors with a news item and an article, the header menu, a notice. */
@@ -36,4 +37,39 @@ export async function seedContent(db: DbOrTx): Promise<void> {
       { kind: 'product_list', title_en: 'Warm coats', title_mn: 'Дулаан пальто', source: 'category', skus: [], category: 'women-coats', sort: 'popular', per_page: 12, paginate: true },
     ],
   });
+  await seedPollsAndLookBooks(db);
+  await seedCompatibility(db);
+}
+
+/** A poll with demo votes (so its results show shares), and a look book whose hotspot names a seeded product. */
+async function seedPollsAndLookBooks(db: DbOrTx): Promise<void> {
+  const [poll] = await db.insert(schema.polls).values({
+    questionEn: 'Which delivery time suits you best?', questionMn: 'Танд аль хүргэлтийн цаг тохиромжтой вэ?',
+    answers: [{ text_en: 'Morning', text_mn: 'Өглөө' }, { text_en: 'Afternoon', text_mn: 'Өдөр' }, { text_en: 'Evening', text_mn: 'Орой' }],
+  }).returning();
+  const votes = [12, 5, 23].flatMap((n, answerIndex) => Array.from({ length: n }, () => ({ pollId: poll!.id, answerIndex })));
+  await db.insert(schema.pollVotes).values(votes);
+  const [product] = await db.select({ sku: schema.products.sku }).from(schema.products).orderBy(asc(schema.products.id)).limit(1);
+  await db.insert(schema.lookBooks).values({
+    titleEn: 'Winter looks', titleMn: 'Өвлийн төрх',
+    images: [{ url: 'https://placehold.co/800x600.png', alt: 'Winter coat', hotspots: product ? [{ x: 0.42, y: 0.35, product: product.sku }] : [] }],
+  });
+}
+
+/** Parts that fit: a socket and a memory type, a processor and two boards (one that does not fit), a preset and a build. */
+async function seedCompatibility(db: DbOrTx): Promise<void> {
+  await db.insert(schema.compatibilityFeatures).values([
+    { code: 'socket', nameEn: 'CPU socket', nameMn: 'Процессорын залгуур', position: 0 },
+    { code: 'memory', nameEn: 'Memory type', nameMn: 'Санах ойн төрөл', position: 1 },
+  ]);
+  await db.insert(schema.compatibilities).values([
+    { product: 'CPU-R7-7700', name: 'Ryzen 7 7700', features: [{ feature: 'socket', value: 'AM5' }, { feature: 'memory', value: 'DDR5' }] },
+    { product: 'MB-B650', name: 'B650 board', features: [{ feature: 'socket', value: 'AM5' }, { feature: 'memory', value: 'DDR5' }] },
+    { product: 'MB-B550', name: 'B550 board', features: [{ feature: 'socket', value: 'AM4' }, { feature: 'memory', value: 'DDR4' }] },
+    { product: 'RAM-DDR5-32', name: 'DDR5 32 GB', features: [{ feature: 'memory', value: 'DDR5' }] },
+  ]);
+  const [preset] = await db.insert(schema.compatibilityPresets).values({
+    nameEn: 'AM5 with DDR5', nameMn: 'AM5, DDR5', features: [{ feature: 'socket', value: 'AM5' }, { feature: 'memory', value: 'DDR5' }],
+  }).returning();
+  await db.insert(schema.compatibilityBuilds).values({ name: 'Gaming PC', presetId: preset!.id, parts: ['CPU-R7-7700', 'MB-B650', 'RAM-DDR5-32'] });
 }

@@ -1,5 +1,6 @@
 import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
+import { contentCommands } from './content/index.js';
 import { dashboardCommands } from './dashboard.js';
 import { gatewayCommands } from './gateway.js';
 import { helpCommands } from './help.js';
@@ -19,7 +20,7 @@ import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { dashboardCommands };
-export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands };
+export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
 export { contactFormCommands, supplierCommands, warrantyCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -39,6 +40,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(supplierCommands),
   ...Object.values(warrantyCommands),
   ...Object.values(marketingCommands),
+  ...Object.values(contentCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
   ...SINGLETONS.flatMap((s) => s.commands),

@@ -50,6 +50,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'reports.sms': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_list': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_date': lazy(() => import('./marketing/SmsReportScreen.js').then((m) => ({ default: m.SmsReportByDate }))),
+  'settings.files': lazy(() => import('./content/FilesScreen.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,

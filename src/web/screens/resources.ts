@@ -13,6 +13,8 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   content_article: lazy(() => import('./content/BodyEditor.js').then((m) => ({ default: m.ArticleBody }))),
   menu: lazy(() => import('./content/MenuItems.js').then((m) => ({ default: m.MenuItems }))),
   page: lazy(() => import('./content/PageBlocks.js').then((m) => ({ default: m.PageBlocks }))),
+  poll: lazy(() => import('./content/PollResults.js').then((m) => ({ default: m.PollResults }))),
+  look_book: lazy(() => import('./content/LookBookImages.js').then((m) => ({ default: m.LookBookImages }))),
   system_website: lazy(() => import('./system/WebsiteSettings.js').then((m) => ({ default: m.WebsiteSettings }))),
   application: lazy(() => import('./system/ApplicationKey.js').then((m) => ({ default: m.ApplicationKey }))),
   erp_integration: lazy(() => import('./system/ErpTest.js').then((m) => ({ default: m.ErpTest }))),

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { NEWS } from '../../../shared/commands/content/roles.js';
+import { CONTENT, NEWS } from '../../../shared/commands/content/roles.js';
 import { IMAGE_MAX_BYTES } from '../../../shared/commands/products/images.js';
 import { authorizeRequest, recordAudit } from '../../commands/register.js';
 import { dataFolder } from '../../data-folder.js';
@@ -10,7 +10,7 @@ import { prepareUpload, readImageUpload, serveStoredImages, storeImageFiles } fr
 import { safeBaseName } from '../products/images-store.js';
 
 /**
- * §7 `news/upload_image` and `articles/upload_image`: the image uploader of the body editor
+ * §7 `news/upload_image` and `articles/upload_image` (and the look books' images): the image uploader of the body editor
  * (Editor.js's image tool posts the file as `image` and reads `{ success, file: { url } }`). An
  * upload route, one of those DESIGN allows beside the catalogue, guarded by the same role list as
  * the posts. The file is judged by its bytes (products' prepareImage: JPEG, PNG or WebP decoded
@@ -22,9 +22,10 @@ export async function installContentImageRoutes(app: FastifyInstance, services: 
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    for (const path of ['news', 'articles'] as const) {
+    // look books take the same upload, under their own route list (§2: content, admin)
+    for (const [path, roles] of [['news', NEWS], ['articles', NEWS], ['look_books', CONTENT]] as const) {
       scope.post(`/api/bo/${path}/upload_image`, async (request, reply) => {
-        const { principal, scope: tenant } = await authorizeRequest(services, request, { roles: NEWS });
+        const { principal, scope: tenant } = await authorizeRequest(services, request, { roles });
         const upload = await readImageUpload(request);
         const prepared = await prepareUpload(request, upload);
         const fileName = `${safeBaseName(upload.name)}.${prepared.ext}`;

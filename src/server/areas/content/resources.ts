@@ -10,6 +10,9 @@ import { schema } from '../../db/index.js';
 import { badRequest } from '../../errors.js';
 import { camel, plainItem, type Row } from '../../resources/columns.js';
 import { serveResource } from '../../resources/serve.js';
+import { compatibilityHandlers } from './compatibility.js';
+import { lookBookHandlers } from './look-books.js';
+import { pollHandlers } from './polls.js';
 import { sanitizeBlocks } from './sanitize.js';
 
 /** A notification ends on or after the day it starts; either date may be the one changed. */
@@ -46,4 +49,7 @@ export const contentResourceHandlers: BoundHandler[] = [
   ...serveResource(articles, { table: schema.contentArticles, prepare: sanitizedBody.prepare, items: sanitizedBody.items(articles) }),
   ...serveResource(menus, { table: schema.menus }),
   ...serveResource(pages, { table: schema.pages, ...pageBinding }),
+  ...pollHandlers,
+  ...lookBookHandlers,
+  ...compatibilityHandlers,
 ];

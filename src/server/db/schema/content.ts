@@ -1,5 +1,7 @@
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FeatureValue } from '../../../shared/commands/content/compatibility.js';
 import type { ContentBlock } from '../../../shared/commands/content/fields.js';
+import type { LookBookImage } from '../../../shared/commands/content/look-books.js';
 import type { MenuItem } from '../../../shared/commands/content/menus.js';
 import type { PageBlock } from '../../../shared/commands/content/pages.js';
 import { users } from './users.js';
@@ -75,3 +77,75 @@ export const pages = pgTable('pages', {
   blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
   ...stamps(),
 }, (t) => [uniqueIndex('pages_slug_key').on(t.slug), index('pages_title_idx').on(t.title)]);
+
+/** Polls: the question and answers in both languages; a vote names its answer by place. */
+export const polls = pgTable('polls', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  questionEn: text('question_en').notNull(),
+  questionMn: text('question_mn').notNull(),
+  answers: jsonb('answers').$type<{ text_en: string; text_mn: string }[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  ...stamps(),
+});
+
+/** A shopper's vote; counted per answer by `see_answer_info`. */
+export const pollVotes = pgTable('poll_votes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  pollId: bigint('poll_id', { mode: 'number' }).notNull().references(() => polls.id, { onDelete: 'cascade' }),
+  answerIndex: integer('answer_index').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('poll_votes_poll_idx').on(t.pollId, t.answerIndex)]);
+
+export const lookBooks = pgTable('look_books', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleMn: text('title_mn').notNull(),
+  active: boolean('active').notNull().default(true),
+  images: jsonb('images').$type<LookBookImage[]>().notNull().default([]),
+  ...stamps(),
+});
+
+export const compatibilityFeatures = pgTable('compatibility_features', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameMn: text('name_mn').notNull(),
+  position: integer('position').notNull().default(0),
+  ...stamps(),
+}, (t) => [uniqueIndex('compatibility_features_code_key').on(t.code)]);
+
+/** One product's values of the features (entries: §2 /content/compatibility). */
+export const compatibilities = pgTable('compatibilities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  product: text('product').notNull(),
+  name: text('name').notNull(),
+  features: jsonb('features').$type<FeatureValue[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('compatibilities_product_key').on(t.product)]);
+
+export const compatibilityPresets = pgTable('compatibility_presets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameMn: text('name_mn').notNull(),
+  features: jsonb('features').$type<FeatureValue[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('compatibility_presets_name_en_key').on(t.nameEn)]);
+
+/** A build's parts by sku; a preset with builds is not deleted (restrict). */
+export const compatibilityBuilds = pgTable('compatibility_builds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  presetId: bigint('preset_id', { mode: 'number' }).notNull().references(() => compatibilityPresets.id, { onDelete: 'restrict' }),
+  parts: jsonb('parts').$type<string[]>().notNull().default([]),
+  ...stamps(),
+}, (t) => [uniqueIndex('compatibility_builds_name_key').on(t.name)]);
+
+/** §2 /settings/files: files under `<data folder>/files/<id>/<file name>`, served as downloads. */
+export const downloadableAttachments = pgTable('downloadable_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('downloadable_attachments_created_idx').on(t.createdAt)]);

@@ -50,5 +50,5 @@ export const zBody = z.array(contentBlockSchema).max(500);
 export const IMAGE_HINTS = { large: '800x600', small: '400x600, 220x160', banner: '900x400', image_text: '600x600' } as const;
 
 /** The upload inside the article editor (§7 `upload_image`): multipart, field `image`; answers as Editor.js's image tool expects. */
-export const CONTENT_IMAGE_UPLOAD_PATH = (path: 'news' | 'articles') => `/api/bo/${path}/upload_image`;
+export const CONTENT_IMAGE_UPLOAD_PATH = (path: 'news' | 'articles' | 'look_books') => `/api/bo/${path}/upload_image`;
 export const contentImageUploadAnswer = z.object({ success: z.literal(1), file: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });

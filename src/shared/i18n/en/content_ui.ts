@@ -6,6 +6,10 @@ export default {
     title: 'Title', preview: 'Preview', cover_url: 'Cover image address', author_id: 'Author', published: 'Published', updated_at: 'Updated',
     slug: 'Address name', status: 'Status', publish_at: 'Publish at', state: 'State', blocks: 'Blocks',
     code: 'Code', items: 'Items',
+    question: 'Question', question_en: 'Question (English)', question_mn: 'Question (Mongolian)', answers: 'Answers', text_en: 'Answer (English)', text_mn: 'Answer (Mongolian)',
+    title_en: 'Title (English)', title_mn: 'Title (Mongolian)', images: 'Images',
+    name_en: 'Name (English)', name_mn: 'Name (Mongolian)', position: 'Position', product: 'Product (sku or id)', features: 'Features', feature: 'Feature code', value: 'Value',
+    preset_id: 'Preset', parts: 'Parts (skus)',
   },
   body: {
     title: 'Body',
@@ -53,5 +57,27 @@ export default {
     kinds: { page: 'Page', category: 'Category', product: 'Product', url: 'Address' },
     new_item: 'New item',
     invalid: 'Fill in every item: both labels and where it links.',
+  },
+  poll: {
+    results: 'Results', total_one: '{{count}} vote', total_other: '{{count}} votes', answer: 'Answer', count: 'Votes', share: 'Share', none: 'No votes yet.',
+  },
+  look_book: {
+    title: 'Images and hotspots', hint: 'Click an image to place a hotspot there. From the keyboard: focus an image and press Enter to place one in the middle, then move the chosen hotspot with the arrow keys (Shift for big steps). Delete removes it.',
+    upload: 'Upload image', uploading: 'Uploading…', save: 'Save images', saved: 'Images saved.', empty: 'No images yet.', remove_image: 'Remove image', alt: 'Image text',
+    image_label: 'Image {{place}}: {{alt}}', hotspot: 'Hotspot {{place}}', product: 'Product (sku or id)', remove_hotspot: 'Remove hotspot',
+    placed: 'Hotspot {{place}} at {{x}}% across, {{y}}% down.', invalid: 'Give every hotspot a product sku or id.',
+  },
+  files: {
+    title: 'Files', hint: 'PDF, images, office documents (ZIP) and text up to 20 MB. Programs, HTML and SVG with script are refused.',
+    upload: 'Upload file', uploading: 'Uploading…', uploaded: '{{name}} uploaded.', empty: 'No files yet.', search: 'Search files',
+    name: 'File', type: 'Type', size: 'Size', added: 'Added', by: 'By',
+    copy: 'Copy link', copied: 'Link copied.', delete: 'Delete', delete_selected: 'Delete selected', select: 'Select {{name}}', select_all: 'Select all',
+    confirm_one: 'Delete {{name}}? Links to it stop working.', confirm_many_one: 'Delete {{count}} file? Links to it stop working.', confirm_many_other: 'Delete {{count}} files? Links to them stop working.',
+    deleted_one: '{{count}} file deleted.', deleted_other: '{{count}} files deleted.',
+    errors: {
+      required: 'Choose a file to upload.', too_large: 'The file is over 20 MB.', empty: 'The file is empty.',
+      executable: 'Programs and scripts are not taken.', html: 'HTML pages are not taken.', svg_script: 'This SVG holds script and is not taken.',
+      unknown: 'This kind of file is not taken: upload a PDF, an image, an office document or text.',
+    },
   },
 } as const;

@@ -9,6 +9,10 @@ export default {
     title: 'Гарчиг', preview: 'Товч', cover_url: 'Нүүр зургийн хаяг', author_id: 'Зохиогч', published: 'Нийтэлсэн', updated_at: 'Шинэчилсэн',
     slug: 'Хаягийн нэр', status: 'Төлөв', publish_at: 'Нийтлэх цаг', state: 'Төлөв', blocks: 'Блокууд',
     code: 'Код', items: 'Зүйлс',
+    question: 'Асуулт', question_en: 'Асуулт (англи)', question_mn: 'Асуулт (монгол)', answers: 'Хариултууд', text_en: 'Хариулт (англи)', text_mn: 'Хариулт (монгол)',
+    title_en: 'Гарчиг (англи)', title_mn: 'Гарчиг (монгол)', images: 'Зургууд',
+    name_en: 'Нэр (англи)', name_mn: 'Нэр (монгол)', position: 'Байрлал', product: 'Бараа (sku эсвэл id)', features: 'Шинжүүд', feature: 'Шинжийн код', value: 'Утга',
+    preset_id: 'Загвар', parts: 'Эд анги (sku)',
   },
   body: {
     title: 'Агуулга',
@@ -56,5 +60,27 @@ export default {
     kinds: { page: 'Хуудас', category: 'Ангилал', product: 'Бараа', url: 'Хаяг' },
     new_item: 'Шинэ зүйл',
     invalid: 'Зүйл бүрийн хоёр нэр болон холбоосыг бөглөнө үү.',
+  },
+  poll: {
+    results: 'Дүн', total_one: '{{count}} санал', total_other: '{{count}} санал', answer: 'Хариулт', count: 'Санал', share: 'Хувь', none: 'Санал өгөөгүй байна.',
+  },
+  look_book: {
+    title: 'Зураг ба цэгүүд', hint: 'Зураг дээр дарж тэнд цэг тавина. Гараас: зургийг сонгоод Enter дарж голд нь цэг тавиад, сонгосон цэгийг сумаар зөөнө (Shift-тэй бол том алхмаар). Delete устгана.',
+    upload: 'Зураг оруулах', uploading: 'Оруулж байна…', save: 'Зургуудыг хадгалах', saved: 'Зургууд хадгалагдлаа.', empty: 'Зураг алга.', remove_image: 'Зураг хасах', alt: 'Зургийн текст',
+    image_label: '{{place}}-р зураг: {{alt}}', hotspot: '{{place}}-р цэг', product: 'Бараа (sku эсвэл id)', remove_hotspot: 'Цэг хасах',
+    placed: '{{place}}-р цэг: хөндлөн {{x}}%, доош {{y}}%.', invalid: 'Цэг бүрд барааны sku эсвэл id өгнө үү.',
+  },
+  files: {
+    title: 'Файлууд', hint: 'PDF, зураг, оффисын баримт (ZIP), текст 20 MB хүртэл. Програм, HTML, скрипттэй SVG хүлээн авахгүй.',
+    upload: 'Файл оруулах', uploading: 'Оруулж байна…', uploaded: '{{name}} орлоо.', empty: 'Файл алга.', search: 'Файл хайх',
+    name: 'Файл', type: 'Төрөл', size: 'Хэмжээ', added: 'Нэмсэн', by: 'Хэн',
+    copy: 'Холбоос хуулах', copied: 'Холбоос хуулагдлаа.', delete: 'Устгах', delete_selected: 'Сонгосныг устгах', select: '{{name}} сонгох', select_all: 'Бүгдийг сонгох',
+    confirm_one: '{{name}}-г устгах уу? Түүн рүү заасан холбоосууд ажиллахаа болино.', confirm_many_one: '{{count}} файл устгах уу? Холбоосууд ажиллахаа болино.', confirm_many_other: '{{count}} файл устгах уу? Холбоосууд ажиллахаа болино.',
+    deleted_one: '{{count}} файл устлаа.', deleted_other: '{{count}} файл устлаа.',
+    errors: {
+      required: 'Оруулах файлаа сонгоно уу.', too_large: 'Файл 20 MB-аас том байна.', empty: 'Файл хоосон байна.',
+      executable: 'Програм, скрипт хүлээн авахгүй.', html: 'HTML хуудас хүлээн авахгүй.', svg_script: 'Энэ SVG скрипттэй тул хүлээн авахгүй.',
+      unknown: 'Ийм төрлийн файл хүлээн авахгүй: PDF, зураг, оффисын баримт эсвэл текст оруулна уу.',
+    },
   },
 } as const satisfies MessagesOf<typeof en>;
