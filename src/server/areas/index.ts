@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { authHandlers } from './auth/handlers.js';
 import { installContentImageRoutes } from './content/images-route.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
+import { fulfillmentHandlers } from './fulfillment/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { installJobRoutes } from './jobs/result-route.js';
@@ -23,7 +24,7 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...resourceHandlers, ...jobHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...fulfillmentHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...resourceHandlers, ...jobHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AnyCommand } from './define.js';
 import { authCommands } from './auth.js';
 import { dashboardCommands } from './dashboard.js';
+import { fulfillmentCommands } from './fulfillment/index.js';
 import { helpCommands } from './help.js';
 import { jobCommands } from './jobs/index.js';
 import { merchantCommands } from './merchant.js';
@@ -13,7 +14,7 @@ import { userCommands } from './users.js';
 import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
-export { dashboardCommands };
+export { dashboardCommands, fulfillmentCommands };
 export { authCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -25,6 +26,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(helpCommands),
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
+  ...Object.values(fulfillmentCommands),
   ...Object.values(promotionCommands),
   ...Object.values(dashboardCommands),
   ...Object.values(settingsCommands),

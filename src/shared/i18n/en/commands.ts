@@ -1,4 +1,5 @@
 import dashboard from './commands_dashboard.js';
+import fulfillment from './commands_fulfillment.js';
 import orders from './commands_orders.js';
 import orders_ops from './commands_orders_ops.js';
 import orders_extra from './commands_orders_extra.js';
@@ -41,4 +42,5 @@ export default {
   orders_messages,
   promotions,
   dashboard,
+  fulfillment,
 } as const;

@@ -1,0 +1,16 @@
+/** Titles of the fulfillment area's commands (src/shared/commands/fulfillment), under `commands.fulfillment`. */
+export default {
+  counts: 'Count the day\'s orders by fulfillment label',
+  sheet: 'Show a day\'s delivery sheet by driver',
+  driver_report: 'Show the drivers\' report for a day',
+  driver_list: 'List the drivers and their open parcels',
+  line_item: {
+    list: 'List ordered products',
+    list_light: 'List ordered products (light)',
+    batch_status: 'Set the action of selected ordered products',
+    to_collect: 'Put ordered products on the pick list',
+    sheet: 'Show the pick list',
+    by_vendor: 'Show each merchant\'s share to prepare',
+    vendor: 'Show one merchant\'s products to prepare',
+  },
+} as const;
