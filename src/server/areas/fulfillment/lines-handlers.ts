@@ -66,7 +66,9 @@ export const lineHandlers: HandlersOf<typeof fulfillmentLineCommands> = {
   },
 
   async pickList({ stock_location_id, date }, ctx) {
-    return { items: await pickRows(ctx, stock_location_id, date ? placedOn(date).where : undefined) };
+    const locations = await ctx.db.select({ id: schema.stockLocations.id, name: schema.stockLocations.name }).from(schema.stockLocations)
+      .where(eq(schema.stockLocations.active, true)).orderBy(schema.stockLocations.name);
+    return { items: await pickRows(ctx, stock_location_id, date ? placedOn(date).where : undefined), locations };
   },
 
   async byVendor({ date_from, date_to }, ctx) {

@@ -120,7 +120,8 @@ export const pickList = defineCommand({
   id: 'line_item.sheet', area: 'fulfillment', kind: 'query', roles: PREPARE_READ,
   http: { method: 'GET', path: 'line_items/sheet' },
   input: z.object({ stock_location_id: zId.optional(), date: zDay.optional() }),
-  output: z.object({ items: z.array(pickRowSchema) }),
+  /** `locations`: where a collector may pick from, to choose one (the settings' list is not the collectors' to read). */
+  output: z.object({ items: z.array(pickRowSchema), locations: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
   ui: { title: 'commands.fulfillment.line_item.sheet', keywords: ['pick list', 'print', 'цуглуулах жагсаалт'] },
   cli: { verb: ['fulfillment', 'pick-list'], columns: ['stock_location', 'shelf', 'sku', 'name', 'quantity', 'orders'] },
 });

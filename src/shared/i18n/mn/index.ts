@@ -22,5 +22,6 @@ import jobs from './jobs.js';
 import settings_ui from './settings_ui.js';
 import content_ui from './content_ui.js';
 import promotions_ui from './promotions_ui.js';
+import fulfillment_ui from './fulfillment_ui.js';
 
-export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui } as const;
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui, fulfillment_ui } as const;
