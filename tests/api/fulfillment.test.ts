@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { counts, driverList, driverReport, sheet } from '../../src/shared/commands/fulfillment/delivery.js';
 import { FULFILLMENT_LABELS, ubDay } from '../../src/shared/commands/fulfillment/labels.js';
 import { byVendor, lineBatchStatus, lineList, lineListLight, lineToCollect, pickList, vendorLines } from '../../src/shared/commands/fulfillment/lineitems.js';
+import { receiveReturn, returnList, returnRequest, updateReturnBy } from '../../src/shared/commands/fulfillment/returns.js';
 import { assignDriver, drivers, flag, get } from '../../src/shared/commands/orders/orders.js';
 import { orderPicker } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   viewer = (await server.login('ordersview@demo.mn')).api;
   const mine = await merchant.call(lineList, { per_page: 1, q: wide });
   merchantVendor = mine.items[0]!.vendor_id;
-}, 180_000);
+}, 400_000);
 afterAll(async () => { await server?.close(); });
 
 const take = orderPicker(() => admin);
@@ -203,5 +204,35 @@ describe('delivery', () => {
     const one = await admin.call(sheet, { date: day, driver: order.driver_id! });
     expect(one.items.every((r) => r.driver_id === order.driver_id)).toBe(true);
     expect((await expectApiError(admin.call(sheet, { date: 'someday' }))).status).toBe(400);
+  });
+});
+
+describe('product returns', () => {
+  it('asks for a return, moves its day, receives it back on the shelf or writes it off; the vendor sees his own only', async () => {
+    const shipped = (await admin.call(lineList, { per_page: 50, q: { ...wide, label_eq: 'complete' } })).items;
+    const [a, b] = [shipped.find((l) => l.quantity >= 1)!, shipped.find((l, i) => i > 0 && l.order_number !== shipped[0]!.order_number)!];
+    const asked = (await collector.call(returnRequest, { line_item_id: a.id, reason: 'Хэмжээ таараагүй', return_by: 'tomorrow' })).product_return;
+    expect(asked).toMatchObject({ state: 'requested', quantity: a.quantity - 0, line_item_id: a.id, order_number: a.order_number });
+    // everything is asked for now: a second request is a conflict, too many units a 400 naming the field
+    expect((await expectApiError(collector.call(returnRequest, { line_item_id: a.id, reason: 'again' }))).status).toBe(409);
+    expect(await expectApiError(collector.call(returnRequest, { line_item_id: b.id, reason: 'x', quantity: b.quantity + 5 }))).toMatchObject({ status: 400, fields: { quantity: expect.any(String) } });
+    const moved = (await collector.call(updateReturnBy, { id: asked.id, return_by: '2030-01-15' })).product_return;
+    expect(moved.return_by).toBe(ubDay('2030-01-15').from.toISOString());
+    const received = (await collector.call(receiveReturn, { id: asked.id, outcome: 'restock' })).product_return;
+    expect(received.state).toBe('restocked');
+    const { order } = await admin.call(get, { number: a.order_number });
+    expect(order.line_items.find((l) => l.id === a.id)!.actn).toBe('returned');
+    expect((await expectApiError(collector.call(receiveReturn, { id: asked.id, outcome: 'write_off' }))).status).toBe(409);
+
+    const other = (await collector.call(returnRequest, { line_item_id: b.id, reason: 'Эвдэрсэн', quantity: 1 })).product_return;
+    expect((await collector.call(receiveReturn, { id: other.id, outcome: 'write_off', note: 'хагарсан' })).product_return.state).toBe('written_off');
+    const listed = await collector.call(returnList, { per_page: 50, q: { state_eq: 'written_off' } });
+    expect(listed.items.map((r) => r.id)).toContain(other.id);
+    const merchantSees = await merchant.call(returnList, { per_page: 100 });
+    const myName = (await merchant.call(lineList, { per_page: 1, q: wide })).items[0]!.vendor_name;
+    expect(merchantSees.items.every((r) => r.vendor_name === myName)).toBe(true);
+    const foreign = [asked, other].find((r) => shipped.find((l) => l.id === r.line_item_id)!.vendor_id !== merchantVendor);
+    if (foreign) expect(merchantSees.items.map((r) => r.id)).not.toContain(foreign.id);
+    expect((await expectApiError(viewer.call(returnList, {}))).status).toBe(403);
   });
 });

@@ -2,5 +2,6 @@ import { fulfillmentCommands } from '../../../shared/commands/fulfillment/index.
 import { defineHandlers } from '../../commands/handler.js';
 import { deliveryHandlers } from './delivery.js';
 import { lineHandlers } from './lines-handlers.js';
+import { returnHandlers } from './returns.js';
 
-export const fulfillmentHandlers = defineHandlers(fulfillmentCommands, { ...lineHandlers, ...deliveryHandlers });
+export const fulfillmentHandlers = defineHandlers(fulfillmentCommands, { ...lineHandlers, ...deliveryHandlers, ...returnHandlers });

@@ -17,3 +17,4 @@ export * from './content.js';
 export * from './promotions.js';
 export * from './singletons.js';
 export * from './system-clients.js';
+export * from './fulfillment.js';

@@ -4,6 +4,12 @@ export default {
   sheet: 'Show a day\'s delivery sheet by driver',
   driver_report: 'Show the drivers\' report for a day',
   driver_list: 'List the drivers and their open parcels',
+  returns: {
+    list: 'List product returns',
+    request: 'Ask for a product to be returned',
+    update_return_by: 'Change the day a return is due',
+    receive: 'Receive a returned product: restock or write off',
+  },
   line_item: {
     list: 'List ordered products',
     list_light: 'List ordered products (light)',
