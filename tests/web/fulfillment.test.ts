@@ -97,5 +97,5 @@ describe('fulfillment', () => {
     await sheetPage.getByTestId('ff-sheet-row').first().waitFor();
     expect(await sheetPage.getByTestId('ff-sheet-driver-page').first().textContent()).toContain('Хүргэлтийн хуудас');
     if (shots) await sheetPage.screenshot({ path: `${shots}/sheet-mn.png`, fullPage: true });
-  });
+  }, 180_000);
 });
