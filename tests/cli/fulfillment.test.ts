@@ -41,5 +41,5 @@ describe('bo fulfillment', () => {
     const bad = await bo.run(['fulfillment', 'sheet', '--date', 'someday']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/date/);
-  });
+  }, 180_000);
 });
