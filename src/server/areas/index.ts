@@ -6,6 +6,7 @@ import { fileHandlers, installFileRoutes } from './content/files.js';
 import { installContentImageRoutes } from './content/images-route.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { gatewayHandlers } from './gateway/handlers.js';
+import { fulfillmentHandlers } from './fulfillment/handlers.js';
 import { helpHandlers } from './help/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { installJobRoutes } from './jobs/result-route.js';
@@ -29,7 +30,7 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

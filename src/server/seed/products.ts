@@ -161,12 +161,14 @@ export async function seedProducts(db: DbOrTx, vendorIds: readonly number[], aut
 
   // stock at the three locations, computed in the database from the ids (deterministic); a product
   // with variants keeps its stock on them, not on its master; every count starts with a movement
-  await db.execute(sql`insert into stock_items (variant_id, stock_location_id, count_on_hand, backorderable)
+  await db.execute(sql`insert into stock_items (variant_id, stock_location_id, count_on_hand, backorderable, shelf)
     select v.id, l.id,
       case when v.is_master and exists (select 1 from variants o where o.product_id = v.product_id and not o.is_master) then 0
            when (v.id * 7919 + l.id * 104729) % 100 < 12 then 0
            else 1 + (v.id * 31 + l.id * 17) % (case when l.code = 'ub-khan-uul' then 120 else 40 end) end,
-      false
+      false,
+      -- a row letter and a bay: a product's variants sit together
+      chr(65 + (v.product_id % 8)::int) || '-' || lpad((((v.product_id / 8) % 40) + 1)::text, 2, '0')
     from variants v cross join stock_locations l`);
   await db.execute(sql`insert into stock_movements (stock_item_id, quantity, count_after, reason, note, author_id)
     select id, count_on_hand, count_on_hand, 'initial', 'Эхний үлдэгдэл', ${authorId} from stock_items where count_on_hand > 0`);

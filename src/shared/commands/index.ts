@@ -3,6 +3,7 @@ import { authCommands } from './auth.js';
 import { contentCommands } from './content/index.js';
 import { dashboardCommands } from './dashboard.js';
 import { gatewayCommands } from './gateway.js';
+import { fulfillmentCommands } from './fulfillment/index.js';
 import { helpCommands } from './help.js';
 import { jobCommands } from './jobs/index.js';
 import { marketingCommands } from './marketing/index.js';
@@ -19,9 +20,9 @@ import { warrantyCommands } from './warranties/index.js';
 import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
-export { dashboardCommands };
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
 export { contactFormCommands, supplierCommands, warrantyCommands };
+export { dashboardCommands, fulfillmentCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -32,6 +33,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(helpCommands),
   ...Object.values(productCommands),
   ...Object.values(orderCommands),
+  ...Object.values(fulfillmentCommands),
   ...Object.values(promotionCommands),
   ...Object.values(dashboardCommands),
   ...Object.values(settingsCommands),

@@ -22,3 +22,4 @@ export * from './suppliers.js';
 export * from './warranties.js';
 export * from './contact-forms.js';
 export * from './marketing.js';
+export * from './fulfillment.js';

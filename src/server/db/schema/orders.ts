@@ -135,10 +135,14 @@ export const lineItems = pgTable('line_items', {
   actn: text('actn'),
   comment: text('comment'),
   isDigital: boolean('is_digital').notNull().default(false),
+  /** Marked for collecting (§7 line_items to_collect): on the pick list until someone acts on it. */
+  toCollectAt: timestamp('to_collect_at', { withTimezone: true }),
+  toCollectBy: bigint('to_collect_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('line_items_order_idx').on(t.orderId),
+  index('line_items_to_collect_idx').on(t.toCollectAt).where(sql`${t.toCollectAt} is not null`),
   index('line_items_vendor_order_idx').on(t.vendorId, t.orderId),
   index('line_items_variant_idx').on(t.variantId),
 ]);

@@ -24,6 +24,8 @@ export const stockItems = pgTable('stock_items', {
   variantId: bigint('variant_id', { mode: 'number' }).notNull().references(() => variants.id, { onDelete: 'cascade' }),
   countOnHand: integer('count_on_hand').notNull().default(0),
   backorderable: boolean('backorderable').notNull().default(false),
+  /** Where in the location it sits (`A-03-2`): the pick list walks the shelves in this order. */
+  shelf: text('shelf'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('stock_items_variant_location_key').on(t.variantId, t.stockLocationId),

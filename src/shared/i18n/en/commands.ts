@@ -1,4 +1,5 @@
 import dashboard from './commands_dashboard.js';
+import fulfillment from './commands_fulfillment.js';
 import orders from './commands_orders.js';
 import orders_ops from './commands_orders_ops.js';
 import orders_extra from './commands_orders_extra.js';
@@ -47,4 +48,5 @@ export default {
   marketing,
   dashboard,
   ...suppliersArea,
+  fulfillment,
 } as const;

@@ -1,6 +1,7 @@
 import type { MessagesOf } from '../types.js';
 import type en from '../en/commands.js';
 import dashboard from './commands_dashboard.js';
+import fulfillment from './commands_fulfillment.js';
 import orders from './commands_orders.js';
 import orders_ops from './commands_orders_ops.js';
 import orders_extra from './commands_orders_extra.js';
@@ -48,4 +49,5 @@ export default {
   marketing,
   dashboard,
   ...suppliersArea,
+  fulfillment,
 } satisfies MessagesOf<typeof en>;

@@ -1,0 +1,7 @@
+import { fulfillmentCommands } from '../../../shared/commands/fulfillment/index.js';
+import { defineHandlers } from '../../commands/handler.js';
+import { deliveryHandlers } from './delivery.js';
+import { lineHandlers } from './lines-handlers.js';
+import { returnHandlers } from './returns.js';
+
+export const fulfillmentHandlers = defineHandlers(fulfillmentCommands, { ...lineHandlers, ...deliveryHandlers, ...returnHandlers });

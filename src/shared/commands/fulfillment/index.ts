@@ -1,0 +1,8 @@
+import { fulfillmentDeliveryCommands } from './delivery.js';
+import { fulfillmentLineCommands } from './lineitems.js';
+import { fulfillmentReturnCommands } from './returns.js';
+
+export { fulfillmentDeliveryCommands, fulfillmentLineCommands, fulfillmentReturnCommands };
+
+/** The fulfillment area: ordered products, pick lists, vendors' shares, delivery sheets and drivers. */
+export const fulfillmentCommands = { ...fulfillmentLineCommands, ...fulfillmentDeliveryCommands, ...fulfillmentReturnCommands };
