@@ -14,6 +14,7 @@ export const ruleOf = (d: DiscountRow): DiscountRule => ({
   vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
   appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
   minimumValue: d.minimumValue, freeShipping: d.freeShipping,
+  buy: d.buyQuantity ? { quantity: d.buyQuantity, getQuantity: d.getQuantity, getVariantIds: d.getVariantIds } : null,
 });
 
 /** The order's lines with what a rule looks at (product, brand, vendor), and its live shipments. */
@@ -61,5 +62,5 @@ export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount
 
 /** A refusal of what a discount would give, with its message's values (the missing amount in ₮). */
 export function givenRefusal(r: Refusal): LimitRefusal {
-  return { rule: r.rule, values: { missing: r.rule === 'minimum_amount' ? formatMoney(r.missing) : r.rule === 'minimum_quantity' ? String(r.missing) : '' } };
+  return { rule: r.rule, values: { missing: r.rule === 'minimum_amount' ? formatMoney(r.missing) : r.rule === 'minimum_quantity' || r.rule === 'buy_quantity' ? String(r.missing) : '' } };
 }
