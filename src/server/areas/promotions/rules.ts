@@ -37,11 +37,14 @@ export type LimitRefusal = { rule: PromotionRule; values: Record<string, string 
  * The rules checked before anything is computed, in the order a customer would want to hear them;
  * null when they all hold. `code` is the code typed, when there is one.
  */
-export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount: number } | null, o: OrderRow, now: Date): Promise<LimitRefusal | null> {
+/** What the limits look at of an order; `id` is null for one not placed yet (a preview). */
+export type OrderWho = Pick<OrderRow, 'websiteId' | 'userId' | 'email'> & { id: number | null };
+
+export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount: number } | null, o: OrderWho, now: Date): Promise<LimitRefusal | null> {
   if (d.websiteId !== null && o.websiteId !== d.websiteId) return { rule: 'wrong_website', values: {} };
   if (d.startsAt && d.startsAt > now) return { rule: 'not_started', values: { date: formatDate(d.startsAt) } };
   if (d.endsAt && d.endsAt <= now) return { rule: 'expired', values: { date: formatDate(d.endsAt) } };
-  const [here] = await db.select({ id: discountUsages.id }).from(discountUsages)
+  const [here] = o.id === null ? [] : await db.select({ id: discountUsages.id }).from(discountUsages)
     .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.orderId, o.id))).limit(1);
   if (here) return { rule: 'already_applied', values: {} };
   if (d.usageLimit !== null && d.usedCount >= d.usageLimit) return { rule: 'used_up', values: { limit: d.usageLimit } };
