@@ -5,6 +5,7 @@ import { schema, type Db } from '../db/index.js';
 import { seedArticles } from './articles.js';
 import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
+import { seedPromotions } from './promotions.js';
 import { seedSettings } from './settings.js';
 import { seedContent } from './content.js';
 import { seedSystemSettings } from './system.js';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
       vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id, driverIds: drivers.map((d) => d.id),
       customerIds: customers.map((c) => c.id), websiteId: shop.id, passwordHash: passwordHashes[0]!,
     }, options.orders ?? DEMO_ORDER_COUNT);
+    await seedPromotions(tx, rnd, { websiteId: shop.id, vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id });
     return true;
   });
 }
