@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, computeDiscount, isRefusal, percentOf, type CartLine, type CartShipment, type DiscountRule } from '../../src/server/areas/promotions/compute.js';
+import { allocate, computeAll, computeDiscount, isRefusal, percentOf, type CartLine, type CartShipment, type DiscountRule } from '../../src/server/areas/promotions/compute.js';
 import { random } from '../../src/server/seed/names.js';
 
 /**
@@ -30,6 +30,8 @@ function rule(r: Rnd): DiscountRule {
     minimumKind,
     minimumValue: minimumKind === 'amount' ? r.int(0, 5_000_000) * 100 : minimumKind === 'quantity' ? r.int(0, 12) : 0,
     freeShipping: r.next() < 0.3,
+    // a quarter are buy X get Y: X what it applies to, Y some variants, percent off Y
+    buy: r.next() < 0.25 ? { quantity: r.int(1, 4), getQuantity: r.int(1, 3), getVariantIds: [100 + r.int(1, 12), 100 + r.int(1, 12)] } : null,
   };
 }
 
@@ -49,8 +51,10 @@ describe('what a discount gives', () => {
       expect(g.amount).toBeGreaterThan(0);
       expect(g.amount).toBeLessThanOrEqual(l.price * l.quantity);
       if (d.vendorId !== null) expect(l.vendorId).toBe(d.vendorId);
-      if (d.appliesTo === 'products') expect(d.targetIds).toContain(l.productId);
-      if (d.appliesTo === 'variants') expect(d.targetIds).toContain(l.variantId);
+      // buy X get Y discounts Y lines only; a plain discount only what it applies to
+      if (d.buy) expect(d.buy.getVariantIds).toContain(l.variantId);
+      else if (d.appliesTo === 'products') expect(d.targetIds).toContain(l.productId);
+      else if (d.appliesTo === 'variants') expect(d.targetIds).toContain(l.variantId);
     }
     const itemsOff = given.total - given.shipping;
     const reached = given.lines.reduce((s, g) => s + byId.get(g.lineItemId)!.price * byId.get(g.lineItemId)!.quantity, 0);
@@ -58,6 +62,51 @@ describe('what a discount gives', () => {
     // free shipping zeroes the shipping (of the vendor's parcels), nothing more; without it the shipping is untouched
     const shipping = ships.filter((s) => d.vendorId === null || s.vendorId === d.vendorId).reduce((s, x) => s + x.cost, 0);
     expect(given.shipping).toBe(d.freeShipping ? shipping : 0);
+  });
+
+  it.each(Array.from({ length: 300 }, (_, i) => i + 1))('stacked and automatic discounts add up, never pass a line or the shipping, never discount X (seed %i)', (seed) => {
+    const r = random(seed * 7919);
+    const { lines, ships } = cart(r);
+    const list = Array.from({ length: r.int(1, 5) }, (_, i) => ({ key: i, rule: rule(r) }));
+    const results = computeAll(list, lines, ships);
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const perLine = new Map<number, number>();
+    let shippingOff = 0;
+    for (const { key, result } of results) {
+      if (isRefusal(result)) continue;
+      const d = list[key]!.rule;
+      expect(result.lines.reduce((s, g) => s + g.amount, 0) + result.shipping).toBe(result.total);
+      for (const g of result.lines) {
+        perLine.set(g.lineItemId, (perLine.get(g.lineItemId) ?? 0) + g.amount);
+        // buy X get Y: only Y lines are discounted, never a line counted as X
+        if (d.buy) expect(d.buy.getVariantIds).toContain(byId.get(g.lineItemId)!.variantId);
+      }
+      if (!d.freeShipping) expect(result.shipping).toBe(0);
+      shippingOff += result.shipping;
+    }
+    // no line loses more than it costs, whatever stacks on it; the shipping is zeroed at most once
+    for (const [id, off] of perLine) expect(off).toBeLessThanOrEqual(byId.get(id)!.price * byId.get(id)!.quantity);
+    expect(shippingOff).toBeLessThanOrEqual(ships.reduce((s, x) => s + x.cost, 0));
+  });
+
+  it('buy 2 get 1 at half price: the cheapest Y, once per two X, X untouched', () => {
+    const lines: CartLine[] = [
+      { id: 1, variantId: 1, productId: 1, brandId: 1, vendorId: 1, quantity: 5, price: 100_000 },
+      { id: 2, variantId: 9, productId: 2, brandId: 1, vendorId: 1, quantity: 1, price: 80_000 },
+      { id: 3, variantId: 8, productId: 3, brandId: 1, vendorId: 1, quantity: 3, price: 60_000 },
+    ];
+    const d: DiscountRule = {
+      vendorId: null, valueType: 'percentage', percent: 50, amount: null, appliesTo: 'products', targetIds: [1], minimumKind: 'none', minimumValue: 0,
+      freeShipping: false, buy: { quantity: 2, getQuantity: 1, getVariantIds: [8, 9] },
+    };
+    // 5 X → 2 gifts: the two cheapest Y units (60,000 each) at half
+    expect(computeDiscount(d, lines, [])).toEqual({ lines: [{ lineItemId: 3, amount: 60_000 }], shipping: 0, total: 60_000 });
+    expect(computeDiscount(d, [{ ...lines[0]!, quantity: 1 }, lines[1]!], [])).toEqual({ rule: 'buy_quantity', missing: 1 });
+    expect(computeDiscount(d, [lines[0]!], [])).toEqual({ rule: 'get_missing' });
+    // a Y variant is never X, even when the discount applies to the whole order
+    const whole = { ...d, appliesTo: 'order' as const, targetIds: [] };
+    const given = computeDiscount(whole, lines, []);
+    expect(isRefusal(given) ? [] : given.lines.map((g) => g.lineItemId)).toEqual([3]);
   });
 
   it('refuses with the rule that failed and by how much', () => {

@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
+import { formatMoney } from '../../src/shared/i18n/format.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { variantsOf } from '../helpers/orders-ops.js';
 
 let web: WebHarness;
 beforeAll(async () => { web = await startWeb(); }, 600_000);
@@ -40,6 +42,7 @@ describe('promotions', () => {
       await page.screenshot({ path: `/tmp/promo-editor-${language}.png`, fullPage: true });
       const code = (await page.getByTestId('codes-table').locator('code').first().textContent())!;
       expect(code).toMatch(/^WK[A-Z2-9]{8}$/);
+      const second = (await page.getByTestId('codes-table').locator('code').nth(1).textContent())!;
 
       const number = await openOrder(language === 'en' ? 0 : 1);
       await page.goto(`/orders/${number}/adjustments`);
@@ -53,7 +56,19 @@ describe('promotions', () => {
       const { api } = await web.server.login('admin@demo.mn');
       const { order } = await api.call(getOrder, { number });
       expect(order.adjustments.filter((a) => a.label === `${title} (${code})`).reduce((s, a) => s + a.amount, 0)).toBe(-Math.floor(order.item_total / 10));
-    }, 120_000);
+
+      // another code of the batch on a new order: the preview shows what it gives before anything is placed
+      const [item] = await variantsOf(web.server, 1);
+      await page.goto('/orders/new');
+      await page.getByTestId('new-item-search').fill(item!.sku);
+      await page.getByTestId('new-item-results').getByRole('button').first().waitFor();
+      await page.getByTestId('new-item-search').press('Enter');
+      await page.getByTestId('new-order-code').fill(second.toLowerCase());
+      await page.getByTestId('new-order-code').press('Enter');
+      await expect.poll(() => page.getByTestId('new-order-discount').first().innerText()).toContain(second);
+      await expect.poll(() => page.getByTestId('new-total').innerText()).toBe(formatMoney(item!.price + 500_000 - Math.floor(item!.price / 10)));
+      await page.screenshot({ path: `/tmp/promo-new-order-${language}.png`, fullPage: true });
+    }, 180_000);
   }
 
   it('a gift card issued from the keyboard shows its balance history', async () => {

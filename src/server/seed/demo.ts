@@ -5,6 +5,7 @@ import { schema, type Db } from '../db/index.js';
 import { seedArticles } from './articles.js';
 import { DEMO_ORDER_COUNT, seedOrders } from './orders.js';
 import { seedProducts } from './products.js';
+import { seedPromotions } from './promotions.js';
 import { seedSettings } from './settings.js';
 import { seedContent } from './content.js';
 import { seedGateway } from './gateway.js';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
     }, options.orders ?? DEMO_ORDER_COUNT);
     await seedGateway(tx);
     await seedSuppliers(tx, shop.id, staff[0]!.id);
+    await seedPromotions(tx, rnd, { websiteId: shop.id, vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id });
     return true;
   });
 }

@@ -38,6 +38,13 @@ export const discountFields = {
   starts_at: zDateTime.nullable(),
   ends_at: zDateTime.nullable(),
   free_shipping: z.boolean(),
+  /** Applied without a code to every order that meets its rules. */
+  auto_claim: z.boolean(),
+  /** Buy X get Y: units of X (what it applies to) that earn `get_quantity` units of Y at `percent` off; null for a plain discount. */
+  buy_quantity: z.coerce.number().int().min(1).max(1000).nullable(),
+  get_quantity: z.coerce.number().int().min(1).max(1000),
+  /** Y: the variants given at `percent` off. */
+  get_variant_ids: z.array(zId).max(1000),
   tags: z.array(zTag).max(20),
   /** A vendor's own promotion (paid from his share, his lines only); a merchant's is always his. */
   vendor_id: zId.nullable(),
@@ -47,6 +54,7 @@ export type DiscountRules = {
   value_type: (typeof VALUE_TYPES)[number]; percent: number | null; amount: number | null;
   applies_to: (typeof APPLIES_TO)[number]; target_ids: number[];
   starts_at: string | null; ends_at: string | null; free_shipping: boolean;
+  buy_quantity?: number | null; get_variant_ids?: number[];
 };
 
 /**
@@ -58,6 +66,10 @@ export function discountProblems(d: DiscountRules): Record<string, string> {
   if (d.value_type === 'percentage' && !(d.percent && d.percent > 0) && !d.free_shipping) out.percent = 'give a percent above 0';
   if (d.value_type === 'fixed' && !(d.amount && d.amount > 0) && !d.free_shipping) out.amount = 'give an amount above 0';
   if (d.applies_to !== 'order' && d.target_ids.length === 0) out.target_ids = `name the ${d.applies_to} it applies to`;
+  if (d.buy_quantity) {
+    if (d.value_type !== 'percentage') out.value_type = 'buy X get Y gives a percentage off Y';
+    if (!d.get_variant_ids?.length) out.get_variant_ids = 'name the variants given (Y)';
+  }
   if (d.starts_at && d.ends_at && new Date(d.ends_at) <= new Date(d.starts_at)) out.ends_at = 'must be after the start';
   return out;
 }
@@ -84,6 +96,10 @@ export const discountSchema = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   free_shipping: z.boolean(),
+  auto_claim: z.boolean(),
+  buy_quantity: z.number().int().nullable(),
+  get_quantity: z.number().int(),
+  get_variant_ids: z.array(z.number().int()),
   tags: z.array(z.string()),
   state: z.enum(DISCOUNT_STATES),
   code_count: z.number().int(),

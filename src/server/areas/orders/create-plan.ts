@@ -57,19 +57,29 @@ export async function planOrder(ctx: AuthedContext, items: readonly { sku: strin
   }
 
   const shippingCost = SHIPPING_METHODS[method];
-  const groups = parcelsOf(lines);
-  const totals = computeTotals({
+  return { lines, totals: planTotals(lines, shippingCost, []), shippingCost };
+}
+
+/** A planned line's id in the plan's totals and carts: its place, from 1. */
+export const plannedId = (index: number) => index + 1;
+
+/** The plan's parcels as a cart's shipments: the delivery cost on the first one. */
+export const plannedShipments = (lines: readonly PlannedLine[], shippingCost: number) =>
+  parcelsOf(lines).map((g, k) => ({ id: k + 1, vendorId: g.vendorId, cost: k === 0 ? shippingCost : 0, lines: g.lines }));
+
+/** Totals of planned lines with the given adjustments (a preview's discounts), from the one totals function. */
+export function planTotals(lines: readonly PlannedLine[], shippingCost: number, adjustments: readonly { lineItemId: number | null; kind: string; amount: number; eligible: boolean }[]): Totals {
+  return computeTotals({
     state: 'confirm',
-    lineItems: lines.map((l, i) => ({ id: i + 1, vendorId: l.variant.vendorId, quantity: l.quantity, price: l.variant.price, commission: l.commission })),
-    adjustments: [],
-    shipments: groups.map((g, k) => ({
-      id: k + 1, vendorId: g.vendorId, state: 'pending' as const, cost: k === 0 ? shippingCost : 0,
-      units: g.lines.map((l) => ({ lineItemId: lines.indexOf(l) + 1, quantity: l.quantity, state: 'on_hand' })),
+    lineItems: lines.map((l, i) => ({ id: plannedId(i), vendorId: l.variant.vendorId, quantity: l.quantity, price: l.variant.price, commission: l.commission })),
+    adjustments,
+    shipments: plannedShipments(lines, shippingCost).map((g) => ({
+      id: g.id, vendorId: g.vendorId, state: 'pending' as const, cost: g.cost,
+      units: g.lines.map((l) => ({ lineItemId: plannedId(lines.indexOf(l)), quantity: l.quantity, state: 'on_hand' })),
     })),
     payments: [],
     paymentReturns: [],
   });
-  return { lines, totals, shippingCost };
 }
 
 /** Lines grouped into parcels: one per vendor and location. */

@@ -4,7 +4,8 @@ import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
-import { planOrder, nextOrderId, parcelsOf } from './create-plan.js';
+import { planOrder, nextOrderId, parcelsOf, plannedId, plannedShipments, planTotals } from './create-plan.js';
+import { applyNewOrderDiscounts, previewDiscounts } from '../promotions/order-discounts.js';
 import { searchCustomers, searchItems } from './create-search.js';
 import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
@@ -39,9 +40,17 @@ export const createHandlers: HandlersOf<typeof createCommands> = {
   customerSearch: searchCustomers,
   itemSearch: searchItems,
 
-  async orderPreview({ items, shipping_method }, ctx) {
-    const { lines, totals } = await planOrder(ctx, items, shipping_method);
+  async orderPreview({ items, shipping_method, codes, customer_id }, ctx) {
+    const plan = await planOrder(ctx, items, shipping_method);
+    const { lines } = plan;
+    const cart = lines.map((l, i) => ({
+      id: plannedId(i), variantId: l.variant.id, productId: l.variant.productId, brandId: l.variant.brandId, vendorId: l.variant.vendorId, quantity: l.quantity, price: l.variant.price,
+    }));
+    const ships = plannedShipments(lines, plan.shippingCost).map((s) => ({ vendorId: s.vendorId, cost: s.cost }));
+    const { discounts, adjustments } = await previewDiscounts(ctx, cart, ships, codes ?? [], customer_id);
+    const totals = planTotals(lines, plan.shippingCost, adjustments);
     return {
+      discounts, discount_total: -adjustments.reduce((a, x) => a + x.amount, 0),
       lines: lines.map((l) => ({
         sku: l.variant.sku, variant_id: l.variant.id, name: l.variant.name, vendor_id: l.variant.vendorId, price: l.variant.price,
         quantity: l.quantity, total: l.variant.price * l.quantity, on_hand: l.onHand, backorderable: l.backorderable, available: l.available,
@@ -86,6 +95,7 @@ export const createHandlers: HandlersOf<typeof createCommands> = {
         await addUnits(ctx, shipment.id, line!.id, l.quantity, state);
       }
     }
+    await applyNewOrderDiscounts(ctx, order!, input.codes ?? [], authorOf(ctx));
     const totals = await recalculate(ctx.db, id, authorOf(ctx), now);
     const [payment] = await ctx.db.insert(payments).values({ orderId: id, method: input.payment_method, amount: totals.total, state: 'pending' }).returning({ id: payments.id });
     await recordChanges(ctx.db, authorOf(ctx), [

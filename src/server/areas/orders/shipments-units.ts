@@ -15,12 +15,12 @@ const { shipmentUnits, shipments, stockItems, stockLocations, variants, products
  * variant may be sold past its stock.
  */
 export interface VariantInfo {
-  id: number; sku: string; price: number; productId: number; vendorId: number; backOrderable: boolean; name: string; commissionPercent: number;
+  id: number; sku: string; price: number; productId: number; brandId: number | null; vendorId: number; backOrderable: boolean; name: string; commissionPercent: number;
 }
 
 export async function variantInfo(ctx: AuthedContext, where: { id: number } | { sku: string }): Promise<VariantInfo | null> {
   const [v] = await ctx.db.select({
-    id: variants.id, sku: variants.sku, price: variants.price, productId: variants.productId, vendorId: products.vendorId,
+    id: variants.id, sku: variants.sku, price: variants.price, productId: variants.productId, brandId: products.brandId, vendorId: products.vendorId,
     backOrderable: products.backOrderable, nameMn: products.nameMn, nameEn: products.nameEn, commissionPercent: vendors.commissionPercent,
   }).from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -6,6 +6,7 @@ import { assertAvailable } from './availability.js';
 import { answer, authorOf, findParcel, opsError, type ShipmentRow } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
+import { recheckDiscounts } from '../promotions/order-discounts.js';
 import type { OrderRow } from './scope.js';
 import { commissionOf } from './totals.js';
 import {
@@ -114,6 +115,7 @@ export const shipmentHandlers: HandlersOf<typeof shipmentCommands> = {
       lineId = created!.id;
     }
     await addUnits(ctx, shipment.id, lineId, quantity, state);
+    await recheckDiscounts(ctx, order, authorOf(ctx));
     await recalculate(ctx.db, order.id, authorOf(ctx));
     ctx.auditTarget = `shipment:${shipment.number}`;
     return answer(ctx, order.id);
@@ -135,6 +137,8 @@ export const shipmentHandlers: HandlersOf<typeof shipmentCommands> = {
       await ctx.db.update(shipments).set({ state: 'canceled', updatedAt: now }).where(eq(shipments.id, shipment.id));
       await recordChanges(ctx.db, authorOf(ctx), [{ orderId: order.id, machine: 'shipment', subjectId: shipment.id, from: shipment.state, to: 'canceled' }], now);
     }
+    // a discount whose rules the new lines no longer meet comes off, its reason in the order's comments
+    await recheckDiscounts(ctx, order, authorOf(ctx));
     await recalculate(ctx.db, order.id, authorOf(ctx), now);
     ctx.auditTarget = `shipment:${shipment.number}`;
     return answer(ctx, order.id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { couponCommands } from '../../../shared/commands/promotions/coupons.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { schema, type DbOrTx } from '../../db/index.js';
@@ -8,9 +8,10 @@ import { recalculate } from '../orders/recalculate.js';
 import { confinedTo, findOrder } from '../orders/scope.js';
 import { computeDiscount, isRefusal } from './compute.js';
 import { promotionError } from './messages.js';
+import { removeUse, takenOn, writeUse } from './order-discounts.js';
 import { cartOf, givenRefusal, limitRefusal, ruleOf } from './rules.js';
 
-const { discounts, couponCodes, discountUsages, adjustments } = schema;
+const { discounts, couponCodes, discountUsages } = schema;
 
 /** The use of a discount that wrote this adjustment, if any: such an adjustment goes with its use, not by hand. */
 export async function usageOfAdjustment(db: DbOrTx, orderId: number, adjustmentId: number) {
@@ -38,24 +39,11 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
     if (limited) throw promotionError(ctx, limited.rule, { code: limited.rule.replaceAll('_', ' ') }, limited.values);
 
     const { lines, ships } = await cartOf(ctx, o);
-    const given = computeDiscount(ruleOf(d), lines, ships);
+    const given = computeDiscount(ruleOf(d), lines, ships, await takenOn(ctx.db, o.id));
     if (isRefusal(given)) throw promotionError(ctx, given.rule, { code: given.rule.replaceAll('_', ' ') }, givenRefusal(given).values);
 
-    const label = `${d.title} (${c.code})`;
     const author = authorOf(ctx);
-    const rows = [
-      ...given.lines.map((g) => ({ orderId: o.id, lineItemId: g.lineItemId, kind: 'promotion', label, amount: -g.amount, authorId: author })),
-      ...(given.shipping > 0 ? [{ orderId: o.id, lineItemId: null, kind: 'promotion', label, amount: -given.shipping, authorId: author }] : []),
-    ];
-    const made = await ctx.db.insert(adjustments).values(rows).returning({ id: adjustments.id });
-    await ctx.db.insert(discountUsages).values({
-      discountId: d.id, couponCodeId: c.id, orderId: o.id, userId: o.userId, amount: given.total, adjustmentIds: made.map((m) => m.id), authorId: author,
-    });
-    // belt and braces beside the lock: the count moves only while under the limit
-    const counted = await ctx.db.update(discounts).set({ usedCount: sql`${discounts.usedCount} + 1` })
-      .where(and(eq(discounts.id, d.id), sql`(${discounts.usageLimit} is null or ${discounts.usedCount} < ${discounts.usageLimit})`)).returning({ id: discounts.id });
-    if (!counted.length) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit ?? 0 });
-    await ctx.db.update(couponCodes).set({ usedCount: sql`${couponCodes.usedCount} + 1` }).where(eq(couponCodes.id, c.id));
+    await writeUse(ctx, o, d, c, given, author);
 
     const totals = await recalculate(ctx.db, o.id, author);
     if (totals.total < 0) throw promotionError(ctx, 'total_negative', { code: `total would be ${totals.total}` });
@@ -73,11 +61,8 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
     const [d] = u ? await ctx.db.select().from(discounts).where(eq(discounts.id, u.discountId)).for('update') : [];
     const mine = confinedTo(ctx.scope);
     if (!u || !d || (mine && (d.vendorId === null || !mine.includes(d.vendorId)))) throw promotionError(ctx, 'not_applied', { discount_id: 'not on this order' });
-    if (u.adjustmentIds.length) await ctx.db.delete(adjustments).where(and(eq(adjustments.orderId, o.id), inArray(adjustments.id, u.adjustmentIds)));
-    await ctx.db.delete(discountUsages).where(eq(discountUsages.id, u.id));
     // the use is given back: the limit counts what orders hold
-    await ctx.db.update(discounts).set({ usedCount: sql`greatest(${discounts.usedCount} - 1, 0)` }).where(eq(discounts.id, d.id));
-    if (u.couponCodeId !== null) await ctx.db.update(couponCodes).set({ usedCount: sql`greatest(${couponCodes.usedCount} - 1, 0)` }).where(eq(couponCodes.id, u.couponCodeId));
+    await removeUse(ctx.db, o.id, u);
     await recalculate(ctx.db, o.id, authorOf(ctx));
     const out = await answer(ctx, o.id);
     ctx.auditTarget = `order:${o.number}`;

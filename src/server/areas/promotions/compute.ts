@@ -14,6 +14,12 @@ export interface DiscountRule {
   minimumKind: 'none' | 'amount' | 'quantity';
   minimumValue: number;
   freeShipping: boolean;
+  /**
+   * Buy X get Y: for every `quantity` units bought of the lines the discount applies to (X),
+   * `getQuantity` units of the `getVariantIds` lines (Y) get `percent` off, the cheapest first.
+   * A line of a Y variant is never counted as X, so X itself is never discounted.
+   */
+  buy?: { quantity: number; getQuantity: number; getVariantIds: readonly number[] } | null;
 }
 
 export interface CartLine {
@@ -35,6 +41,8 @@ export type Refusal =
   | { rule: 'not_for_products' }
   | { rule: 'minimum_amount'; missing: number }
   | { rule: 'minimum_quantity'; missing: number }
+  | { rule: 'buy_quantity'; missing: number }
+  | { rule: 'get_missing' }
   | { rule: 'nothing' };
 
 export interface Given {
@@ -77,26 +85,80 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 /** Percent with two decimals as basis points, rounded down to a whole möngö: a discount never gives more than it says. */
 export const percentOf = (base: number, percent: number): number => Number((BigInt(base) * BigInt(Math.round(percent * 100))) / 10_000n);
 
-export function computeDiscount(d: DiscountRule, lines: readonly CartLine[], shipments: readonly CartShipment[]): Given | Refusal {
-  const reached = lines.filter((l) => reaches(d, l) && l.quantity > 0);
+/**
+ * What earlier discounts of the same order already took: a line never loses more than it costs and
+ * the shipping is never given twice, however many discounts stack.
+ */
+export interface Taken { lines: ReadonlyMap<number, number>; shipping: number }
+const NOTHING_TAKEN: Taken = { lines: new Map(), shipping: 0 };
+
+/** Y units discounted, cheapest first: [line, units] pairs, at most `units` in all. */
+function cheapestUnits(ys: readonly CartLine[], units: number): [CartLine, number][] {
+  const out: [CartLine, number][] = [];
+  let left = units;
+  for (const l of [...ys].sort((a, b) => a.price - b.price || a.id - b.id)) {
+    if (left <= 0) break;
+    const n = Math.min(left, l.quantity);
+    out.push([l, n]);
+    left -= n;
+  }
+  return out;
+}
+
+export const isRefusal = (r: Given | Refusal): r is Refusal => 'rule' in r;
+
+export function computeDiscount(d: DiscountRule, lines: readonly CartLine[], shipments: readonly CartShipment[], taken: Taken = NOTHING_TAKEN): Given | Refusal {
+  const isY = (l: CartLine) => !!d.buy && d.buy.getVariantIds.includes(l.variantId) && (d.vendorId === null || l.vendorId === d.vendorId);
+  const reached = lines.filter((l) => reaches(d, l) && l.quantity > 0 && !isY(l));
   if (!reached.length) return { rule: 'not_for_products' };
+  const left = (l: CartLine) => Math.max(0, l.price * l.quantity - (taken.lines.get(l.id) ?? 0));
   const subtotals = reached.map((l) => l.price * l.quantity);
   const base = subtotals.reduce((a, b) => a + b, 0);
   const quantity = reached.reduce((a, l) => a + l.quantity, 0);
   if (d.minimumKind === 'amount' && base < d.minimumValue) return { rule: 'minimum_amount', missing: d.minimumValue - base };
   if (d.minimumKind === 'quantity' && quantity < d.minimumValue) return { rule: 'minimum_quantity', missing: d.minimumValue - quantity };
 
-  const off = d.valueType === 'percentage' ? percentOf(base, d.percent ?? 0) : Math.min(d.amount ?? 0, base);
-  const shares = allocate(off, subtotals);
+  let parts: { lineItemId: number; amount: number }[];
+  if (d.buy) {
+    const times = Math.floor(quantity / Math.max(1, d.buy.quantity));
+    if (times === 0) return { rule: 'buy_quantity', missing: d.buy.quantity - quantity };
+    const ys = lines.filter((l) => isY(l) && l.quantity > 0);
+    if (!ys.length) return { rule: 'get_missing' };
+    parts = cheapestUnits(ys, times * d.buy.getQuantity)
+      .map(([l, n]) => ({ lineItemId: l.id, amount: Math.min(percentOf(l.price * n, d.percent ?? 0), left(l)) }));
+  } else {
+    const room = reached.map(left);
+    const off = d.valueType === 'percentage' ? percentOf(room.reduce((a, b) => a + b, 0), d.percent ?? 0) : Math.min(d.amount ?? 0, room.reduce((a, b) => a + b, 0));
+    const shares = allocate(off, room);
+    parts = reached.map((l, i) => ({ lineItemId: l.id, amount: shares[i]! }));
+  }
   const shipping = d.freeShipping
-    ? shipments.filter((s) => d.vendorId === null || s.vendorId === d.vendorId).reduce((a, s) => a + s.cost, 0)
+    ? Math.max(0, shipments.filter((s) => d.vendorId === null || s.vendorId === d.vendorId).reduce((a, s) => a + s.cost, 0) - taken.shipping)
     : 0;
-  const given: Given = {
-    lines: reached.map((l, i) => ({ lineItemId: l.id, amount: shares[i]! })).filter((g) => g.amount > 0),
-    shipping,
-    total: off + shipping,
-  };
+  const given: Given = { lines: parts.filter((g) => g.amount > 0), shipping, total: 0 };
+  given.total = given.lines.reduce((a, g) => a + g.amount, 0) + shipping;
   return given.total > 0 ? given : { rule: 'nothing' };
 }
 
-export const isRefusal = (r: Given | Refusal): r is Refusal => 'rule' in r;
+/** One discount among several, as the order's discounts are taken one after another. */
+export interface Candidate<K> { key: K; rule: DiscountRule }
+
+/**
+ * Several discounts on one cart, in the order given (codes typed, then automatic ones): each one
+ * computed on what the earlier ones left, so stacked discounts never pass a line's price or the
+ * shipping. Answers each one's gift or refusal.
+ */
+export function computeAll<K>(list: readonly Candidate<K>[], lines: readonly CartLine[], shipments: readonly CartShipment[], taken: Taken = NOTHING_TAKEN): { key: K; result: Given | Refusal }[] {
+  const lineTaken = new Map(taken.lines);
+  let shipTaken = taken.shipping;
+  return list.map(({ key, rule }) => {
+    const result = computeDiscount(rule, lines, shipments, { lines: lineTaken, shipping: shipTaken });
+    if (!isRefusal(result)) {
+      for (const g of result.lines) lineTaken.set(g.lineItemId, (lineTaken.get(g.lineItemId) ?? 0) + g.amount);
+      shipTaken += result.shipping;
+    }
+    return { key, result };
+  });
+}
+
+

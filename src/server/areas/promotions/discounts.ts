@@ -36,6 +36,7 @@ type Fields = Partial<{
   applies_to: 'order' | 'products' | 'brands' | 'variants'; target_ids: number[]; minimum_kind: 'none' | 'amount' | 'quantity';
   minimum_amount: number; minimum_quantity: number; usage_limit: number | null; once_per_customer: boolean; max_per_user: number | null;
   per_code_limit: number | null; starts_at: string | null; ends_at: string | null; free_shipping: boolean; tags: string[]; vendor_id: number | null;
+  auto_claim: boolean; buy_quantity: number | null; get_quantity: number; get_variant_ids: number[];
 }>;
 
 /** The vendor a write names, as the caller may: a confined caller's is always one of his (his selected one by default). */
@@ -65,8 +66,10 @@ function columnsOf(ctx: AuthedContext, f: Fields, before: DiscountRow | null) {
     per_code_limit: f.per_code_limit !== undefined ? f.per_code_limit : was?.per_code_limit ?? null,
     starts_at: f.starts_at !== undefined ? f.starts_at : was?.starts_at ?? null, ends_at: f.ends_at !== undefined ? f.ends_at : was?.ends_at ?? null,
     free_shipping: f.free_shipping ?? was?.free_shipping ?? false, tags: f.tags ?? was?.tags ?? [],
+    auto_claim: f.auto_claim ?? was?.auto_claim ?? false, buy_quantity: f.buy_quantity !== undefined ? f.buy_quantity : was?.buy_quantity ?? null,
+    get_quantity: f.get_quantity ?? was?.get_quantity ?? 1, get_variant_ids: f.get_variant_ids ?? was?.get_variant_ids ?? [],
   } as const;
-  const problems = discountProblems({ ...merged, target_ids: [...merged.target_ids] });
+  const problems = discountProblems({ ...merged, target_ids: [...merged.target_ids], get_variant_ids: [...merged.get_variant_ids] });
   if (Object.keys(problems).length) throw promotionError(ctx, 'inconsistent', problems);
   return {
     title: merged.title, description: merged.description, valueType: merged.value_type,
@@ -77,7 +80,8 @@ function columnsOf(ctx: AuthedContext, f: Fields, before: DiscountRow | null) {
     minimumValue: merged.minimum_kind === 'amount' ? merged.minimum_amount : merged.minimum_kind === 'quantity' ? merged.minimum_quantity : 0,
     usageLimit: merged.usage_limit, oncePerCustomer: merged.once_per_customer, maxPerUser: merged.max_per_user, perCodeLimit: merged.per_code_limit,
     startsAt: merged.starts_at ? new Date(merged.starts_at) : null, endsAt: merged.ends_at ? new Date(merged.ends_at) : null,
-    freeShipping: merged.free_shipping, tags: [...new Set(merged.tags)],
+    freeShipping: merged.free_shipping, tags: [...new Set(merged.tags)], autoClaim: merged.auto_claim,
+    buyQuantity: merged.buy_quantity, getQuantity: merged.get_quantity, getVariantIds: merged.buy_quantity ? [...new Set(merged.get_variant_ids)] : [],
   };
 }
 

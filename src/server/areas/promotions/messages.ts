@@ -11,7 +11,7 @@ import { requestLocale } from '../../http-errors.js';
 export type PromotionRule =
   | 'unknown_code' | 'code_taken' | 'wrong_website' | 'not_started' | 'expired' | 'used_up' | 'code_used_up'
   | 'customer_once' | 'customer_max' | 'already_applied' | 'not_for_products' | 'minimum_amount' | 'minimum_quantity'
-  | 'nothing' | 'not_applied' | 'vendor_scope' | 'vendor_unknown' | 'total_negative' | 'inconsistent' | 'adjustment_coupon';
+  | 'buy_quantity' | 'get_missing' | 'removed_lines_changed' | 'nothing' | 'not_applied' | 'vendor_scope' | 'vendor_unknown' | 'total_negative' | 'inconsistent' | 'adjustment_coupon';
 
 const STATUS: Partial<Record<PromotionRule, [number, string]>> = {
   code_taken: [409, 'conflict'], vendor_scope: [403, 'forbidden'], vendor_unknown: [400, 'validation_failed'],

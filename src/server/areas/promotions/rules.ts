@@ -14,6 +14,7 @@ export const ruleOf = (d: DiscountRow): DiscountRule => ({
   vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
   appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
   minimumValue: d.minimumValue, freeShipping: d.freeShipping,
+  buy: d.buyQuantity ? { quantity: d.buyQuantity, getQuantity: d.getQuantity, getVariantIds: d.getVariantIds } : null,
 });
 
 /** The order's lines with what a rule looks at (product, brand, vendor), and its live shipments. */
@@ -36,11 +37,14 @@ export type LimitRefusal = { rule: PromotionRule; values: Record<string, string 
  * The rules checked before anything is computed, in the order a customer would want to hear them;
  * null when they all hold. `code` is the code typed, when there is one.
  */
-export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount: number } | null, o: OrderRow, now: Date): Promise<LimitRefusal | null> {
+/** What the limits look at of an order; `id` is null for one not placed yet (a preview). */
+export type OrderWho = Pick<OrderRow, 'websiteId' | 'userId' | 'email'> & { id: number | null };
+
+export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount: number } | null, o: OrderWho, now: Date): Promise<LimitRefusal | null> {
   if (d.websiteId !== null && o.websiteId !== d.websiteId) return { rule: 'wrong_website', values: {} };
   if (d.startsAt && d.startsAt > now) return { rule: 'not_started', values: { date: formatDate(d.startsAt) } };
   if (d.endsAt && d.endsAt <= now) return { rule: 'expired', values: { date: formatDate(d.endsAt) } };
-  const [here] = await db.select({ id: discountUsages.id }).from(discountUsages)
+  const [here] = o.id === null ? [] : await db.select({ id: discountUsages.id }).from(discountUsages)
     .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.orderId, o.id))).limit(1);
   if (here) return { rule: 'already_applied', values: {} };
   if (d.usageLimit !== null && d.usedCount >= d.usageLimit) return { rule: 'used_up', values: { limit: d.usageLimit } };
@@ -61,5 +65,5 @@ export async function limitRefusal(db: DbOrTx, d: DiscountRow, code: { usedCount
 
 /** A refusal of what a discount would give, with its message's values (the missing amount in ₮). */
 export function givenRefusal(r: Refusal): LimitRefusal {
-  return { rule: r.rule, values: { missing: r.rule === 'minimum_amount' ? formatMoney(r.missing) : r.rule === 'minimum_quantity' ? String(r.missing) : '' } };
+  return { rule: r.rule, values: { missing: r.rule === 'minimum_amount' ? formatMoney(r.missing) : r.rule === 'minimum_quantity' || r.rule === 'buy_quantity' ? String(r.missing) : '' } };
 }

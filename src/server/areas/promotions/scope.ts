@@ -42,7 +42,8 @@ export function discountJson(d: DiscountRow, code: string | null, now = new Date
     minimum_amount: d.minimumKind === 'amount' ? d.minimumValue : 0,
     minimum_quantity: d.minimumKind === 'quantity' ? d.minimumValue : 0,
     usage_limit: d.usageLimit, used_count: d.usedCount, once_per_customer: d.oncePerCustomer, max_per_user: d.maxPerUser,
-    per_code_limit: d.perCodeLimit, starts_at: iso(d.startsAt), ends_at: iso(d.endsAt), free_shipping: d.freeShipping, tags: d.tags,
+    per_code_limit: d.perCodeLimit, starts_at: iso(d.startsAt), ends_at: iso(d.endsAt), free_shipping: d.freeShipping,
+    auto_claim: d.autoClaim, buy_quantity: d.buyQuantity, get_quantity: d.getQuantity, get_variant_ids: d.getVariantIds, tags: d.tags,
     code_count: d.codeCount, code, created_at: d.createdAt.toISOString(), updated_at: d.updatedAt.toISOString(),
   };
   return { ...json, state: discountState(json, now) };

@@ -45,6 +45,14 @@ export const discounts = pgTable('discounts', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   freeShipping: boolean('free_shipping').notNull().default(false),
+  /** Applied without a code to every order whose items meet its rules. */
+  autoClaim: boolean('auto_claim').notNull().default(false),
+  /** Buy X get Y: units of X (what it applies to) per gift; null for a plain discount. `percent` is what Y gets off. */
+  buyQuantity: integer('buy_quantity'),
+  /** Units of Y discounted per `buyQuantity` of X. */
+  getQuantity: integer('get_quantity').notNull().default(1),
+  /** Y: the variants discounted (never counted as X). */
+  getVariantIds: jsonb('get_variant_ids').$type<number[]>().notNull().default([]),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +61,7 @@ export const discounts = pgTable('discounts', {
 }, (t) => [
   index('discounts_vendor_idx').on(t.vendorId),
   index('discounts_created_idx').on(t.createdAt),
+  index('discounts_auto_idx').on(t.websiteId).where(sql`${t.autoClaim} and ${t.deletedAt} is null`),
 ]);
 
 /** A discount's codes: one typed by a person, or a generated batch; each unique across all discounts. */

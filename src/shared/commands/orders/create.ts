@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zEmail, zId, zMobile, zText } from '../../schema/common.js';
 import { orderDetailSchema } from '../../schema/order.js';
 import { zSku } from '../../schema/product.js';
+import { zCouponCode } from '../../schema/promotion.js';
 import { defineCommand } from '../define.js';
 import { addressSchema } from './address.js';
 import { EDIT } from './roles.js';
@@ -12,6 +13,8 @@ export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 /** What an operator can take for a phone or shop order; store credit and leases have their own flows. */
 export const NEW_ORDER_PAYMENT_METHODS = ['cash', 'card', 'qpay', 'bank_transfer'] as const;
 
+/** Coupon codes an operator applies to a new order (the website's automatic discounts come on their own). */
+const orderCodes = z.array(zCouponCode).max(5);
 const orderItems = z.array(z.object({ sku: zSku, quantity: z.coerce.number().int().min(1).max(10_000) })).min(1).max(100);
 
 export const newCustomerSchema = z.object({
@@ -30,6 +33,7 @@ export const newOrderInput = z.object({
   shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]),
   payment_method: z.enum(NEW_ORDER_PAYMENT_METHODS),
   note: zText(1000).optional(),
+  codes: orderCodes.optional(),
 }).refine((v) => (v.customer_id === undefined) !== (v.customer === undefined), {
   message: 'give a customer id or a new customer, one of them', path: ['customer_id'],
 });
@@ -49,8 +53,23 @@ export const previewLineSchema = z.object({
   available: z.boolean(),
 });
 
+/** A discount the order would get (or a code it would not, and why in the reader's language). */
+export const previewDiscountSchema = z.object({
+  discount_id: z.number().int().nullable(),
+  title: z.string(),
+  code: z.string().nullable(),
+  /** Applied without a code. */
+  auto: z.boolean(),
+  status: z.enum(['applies', 'refused']),
+  amount: z.number().int(),
+  rule: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
 export const previewOutput = z.object({
   lines: z.array(previewLineSchema),
+  discounts: z.array(previewDiscountSchema),
+  discount_total: z.number().int(),
   item_count: z.number().int(),
   item_total: z.number().int(),
   shipment_total: z.number().int(),
@@ -63,7 +82,13 @@ export const previewOutput = z.object({
 export const orderPreview = defineCommand({
   id: 'order.preview', area: 'orders', kind: 'query', roles: EDIT,
   http: { method: 'POST', path: 'orders/preview' },
-  input: z.object({ items: orderItems, shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]).default('standard') }),
+  input: z.object({
+    items: orderItems,
+    shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]).default('standard'),
+    codes: orderCodes.optional(),
+    /** The customer, for the once-per-customer limits. */
+    customer_id: zId.optional(),
+  }),
   output: previewOutput,
   ui: { title: 'commands.orders_ops.order.preview', keywords: ['new order', 'totals', 'preview', 'шинэ захиалга'], hidden: true },
   cli: { verb: ['orders', 'preview'] },

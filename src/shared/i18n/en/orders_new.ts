@@ -54,6 +54,15 @@ export default {
     bank_transfer: 'Bank transfer',
     note: 'Note',
   },
+  discounts: {
+    title: 'Discounts',
+    code: 'Coupon code',
+    code_placeholder: 'Code, Enter applies it',
+    apply: 'Apply',
+    remove: 'Remove the code {{code}}',
+    auto: 'automatic',
+    none: 'No discount applies',
+  },
   totals: {
     title: 'Totals',
     items: 'Items',

@@ -20,6 +20,7 @@ export default {
     applies_to: 'Applies to', target_ids: 'Product, brand or variant ids', minimum_kind: 'Minimum requirement',
     minimum_amount: 'Minimum purchase', minimum_quantity: 'Minimum items', usage_limit: 'Usage limit (total)',
     once_per_customer: 'One use per customer', max_per_user: 'Max uses per customer', per_code_limit: 'Uses of each code',
+    auto_claim: 'Apply automatically (no code)', buy_quantity: 'Buy X: items to buy', get_quantity: 'Get Y: items given per X', get_variant_ids: 'Get Y: variant ids (percent off them)', 
     starts_at: 'Active from', ends_at: 'Active to', free_shipping: 'Free shipping', tags: 'Tags', vendor_id: 'Merchant', code: 'Coupon code',
   },
   options: {

@@ -57,6 +57,15 @@ export default {
     bank_transfer: 'Дансаар',
     note: 'Тэмдэглэл',
   },
+  discounts: {
+    title: 'Хөнгөлөлт',
+    code: 'Купон код',
+    code_placeholder: 'Код, Enter дарж хэрэглэнэ',
+    apply: 'Хэрэглэх',
+    remove: '{{code}} кодыг хасах',
+    auto: 'автомат',
+    none: 'Хөнгөлөлт хамаарахгүй',
+  },
   totals: {
     title: 'Дүн',
     items: 'Бараа',

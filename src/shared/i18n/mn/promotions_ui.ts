@@ -20,6 +20,7 @@ export default {
     applies_to: 'Хамрах хүрээ', target_ids: 'Бараа, брэнд эсвэл хувилбарын дугаар', minimum_kind: 'Доод шаардлага',
     minimum_amount: 'Худалдан авалтын доод дүн', minimum_quantity: 'Барааны доод тоо', usage_limit: 'Нийт ашиглах хязгаар',
     once_per_customer: 'Нэг хэрэглэгч нэг удаа', max_per_user: 'Нэг хэрэглэгчийн дээд тоо', per_code_limit: 'Нэг кодыг ашиглах тоо',
+    auto_claim: 'Кодгүйгээр автоматаар хэрэглэх', buy_quantity: 'X авах: авах тоо', get_quantity: 'Y авах: X бүрт өгөх тоо', get_variant_ids: 'Y авах: хувилбарын дугаарууд (хувиар хөнгөлнө)', 
     starts_at: 'Эхлэх огноо', ends_at: 'Дуусах огноо', free_shipping: 'Үнэгүй хүргэлт', tags: 'Шошго', vendor_id: 'Борлуулагч', code: 'Купон код',
   },
   options: {

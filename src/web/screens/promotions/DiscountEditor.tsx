@@ -21,7 +21,8 @@ import './promotions.css';
 
 const FIELDS = [
   'title', 'description', 'value_type', 'percent', 'amount', 'applies_to', 'target_ids', 'minimum_kind', 'minimum_amount', 'minimum_quantity',
-  'usage_limit', 'once_per_customer', 'max_per_user', 'per_code_limit', 'starts_at', 'ends_at', 'free_shipping', 'tags',
+  'usage_limit', 'once_per_customer', 'max_per_user', 'per_code_limit', 'starts_at', 'ends_at', 'free_shipping', 'auto_claim',
+  'buy_quantity', 'get_quantity', 'get_variant_ids', 'tags',
 ] as const;
 /** The window is picked by days (dates.ts); the API takes instants. */
 const days = { starts_at: zDate.nullable().optional(), ends_at: zDate.nullable().optional() };
@@ -113,7 +114,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
       <div data-discount-form>
         {isNew ? (
           <SchemaForm schema={createForm} fields={[...FIELDS, 'code']} labels={labels} choices={choices} money={discountCreate.money} layout="grid" autoFocus
-            defaultValues={{ value_type: 'percentage', applies_to: 'order', minimum_kind: 'none', once_per_customer: false, free_shipping: false }}
+            defaultValues={{ value_type: 'percentage', applies_to: 'order', minimum_kind: 'none', once_per_customer: false, free_shipping: false, auto_claim: false, get_quantity: 1 }}
             submitLabel={t('promotions_ui.editor.create')} testId="discount-form"
             onSubmit={async (v) => {
               const { discount: d } = await api.call(discountCreate, withInstants(v), { idempotencyKey: crypto.randomUUID() });

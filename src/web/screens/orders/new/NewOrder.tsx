@@ -16,6 +16,7 @@ import { AddressSection } from './AddressSection.js';
 import { CustomerSection } from './CustomerSection.js';
 import { EMPTY, problems, toInput, type NewOrderState } from './form.js';
 import { ItemsSection } from './ItemsSection.js';
+import { DiscountsPanel } from './DiscountsPanel.js';
 import { TotalsPanel } from './TotalsPanel.js';
 import { useDebounced } from '../../../kit/useDebounced.js';
 import '../orders.css';
@@ -42,12 +43,15 @@ export default function NewOrder() {
   const all = useMemo(() => problems(state, i18next), [state, t]);
   const shown = Object.fromEntries(Object.entries({ ...all, ...serverErrors }).filter(([k]) => submitted || touched.has(k) || k in serverErrors));
 
-  const previewKey = useDebounced(JSON.stringify({ items: state.items.map((i) => ({ sku: i.sku, quantity: i.quantity })), shipping_method: state.shipping_method }), 200);
+  const previewKey = useDebounced(JSON.stringify({
+    items: state.items.map((i) => ({ sku: i.sku, quantity: i.quantity })), shipping_method: state.shipping_method,
+    codes: state.codes, customer_id: state.mode === 'existing' ? state.customer?.id : undefined,
+  }), 200);
   const preview = useQuery({
     queryKey: ['order.preview', previewKey],
     enabled: state.items.length > 0,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.call(orderPreview, JSON.parse(previewKey) as { items: { sku: string; quantity: number }[]; shipping_method: ShippingMethod }, { signal }),
+    queryFn: ({ signal }) => api.call(orderPreview, JSON.parse(previewKey) as { items: { sku: string; quantity: number }[]; shipping_method: ShippingMethod; codes: string[] }, { signal }),
   });
   const previewData = state.items.length ? preview.data : undefined;
 
@@ -112,6 +116,7 @@ export default function NewOrder() {
           </fieldset>
         </div>
         <aside className="on-side">
+          <DiscountsPanel codes={state.codes} preview={previewData} onChange={(codes) => patch({ codes })} />
           <TotalsPanel preview={previewData} loading={preview.isFetching} />
           <button type="submit" className="btn btn-primary on-submit" disabled={busy} data-testid="new-order-submit">{t('orders_new.submit')}</button>
           <p className="muted on-kbd">{t('orders_new.submit_hint')}</p>

@@ -18,7 +18,8 @@ export function TotalsPanel({ preview, loading }: { preview: z.infer<typeof prev
       <dl>
         {row(t('orders_new.totals.items'), preview?.item_total, 'new-total-items')}
         {row(t('orders_new.totals.shipping'), preview?.shipment_total, 'new-total-shipping')}
-        {preview && preview.adjustment_total + preview.fee_total !== 0 && row(t('orders_new.totals.adjustments'), preview.adjustment_total + preview.fee_total, 'new-total-adjustments')}
+        {preview && preview.discount_total > 0 && row(t('orders_new.discounts.title'), -preview.discount_total, 'new-total-discounts')}
+        {preview && preview.adjustment_total + preview.discount_total + preview.fee_total !== 0 && row(t('orders_new.totals.adjustments'), preview.adjustment_total + preview.discount_total + preview.fee_total, 'new-total-adjustments')}
         {row(t('orders_new.totals.total'), preview?.total, 'new-total', true)}
       </dl>
       {loading && <p className="muted">{t('orders_new.totals.loading')}</p>}

@@ -15,6 +15,8 @@ export interface NewOrderState {
   shipping_method: ShippingMethod;
   payment_method: (typeof NEW_ORDER_PAYMENT_METHODS)[number];
   note: string;
+  /** Coupon codes typed, in the order they are taken. */
+  codes: string[];
 }
 
 export const EMPTY: NewOrderState = {
@@ -26,6 +28,7 @@ export const EMPTY: NewOrderState = {
   shipping_method: 'standard',
   payment_method: 'cash',
   note: '',
+  codes: [],
 };
 
 const blank = (s: string) => (s.trim() === '' ? undefined : s);
@@ -41,6 +44,7 @@ export function toInput(s: NewOrderState): unknown {
     shipping_method: s.shipping_method,
     payment_method: s.payment_method,
     note: blank(s.note),
+    codes: s.codes.length ? s.codes : undefined,
   };
 }
 
