@@ -17,7 +17,7 @@ export default {
     open: '{{label}} төлөвтэй захиалсан барааг нээх',
   },
   columns: {
-    order: 'Захиалга', sku: 'SKU', product: 'Бараа', quantity: 'Тоо', action: 'Үйлдэл', label: 'Төлөв', location: 'Агуулах', shelf: 'Тавиур',
+    order: 'Захиалга', sku: 'Барааны код', product: 'Бараа', quantity: 'Тоо', action: 'Үйлдэл', label: 'Төлөв', location: 'Агуулах', shelf: 'Тавиур',
     vendor: 'Нийлүүлэгч', driver: 'Жолооч', zone: 'Бүс', receiver: 'Хүлээн авагч', phone: 'Утас', address: 'Хаяг', amount: 'Дүн',
     to_collect: 'Авах мөнгө', placed: 'Захиалсан', comment: 'Тайлбар', orders: 'Захиалга', lines: 'Мөр', prepared: 'Бэлтгэсэн', no_stock: 'Үлдэгдэлгүй',
     waiting: 'Хүлээгдэж буй', taken: 'Авсан', delivered: 'Хүргэсэн', returned: 'Буцаасан', open: 'Нээлттэй', due: 'Авах ёстой', collected: 'Авсан мөнгө', items: 'Бараа',
