@@ -9,6 +9,7 @@ import { login } from '../../src/shared/commands/auth.js';
 import { brands, stockLocations } from '../../src/shared/commands/products/resources.js';
 import { paymentReturnReasons } from '../../src/shared/commands/system/payment-returns.js';
 import { websites } from '../../src/shared/commands/system.js';
+import { vendors } from '../../src/shared/commands/merchant.js';
 import { create as createUser } from '../../src/shared/commands/users.js';
 import { lookup } from '../../src/shared/i18n/index.js';
 import { columnField, labelKey, type AnyResource } from '../../src/shared/resources/define.js';
@@ -24,11 +25,20 @@ type Call = (command: AnyResource['list'], input: Record<string, unknown>) => Pr
 let server: TestServer;
 let admin: ApiClient;
 let users = 0;
+/** The vendor a vendor-owned resource (contracts, contacts) is tried on: the first demo vendor. */
+let vendorId: number;
 
 beforeAll(async () => {
   server = await startServer();
   admin = (await server.login('admin@demo.mn')).api;
+  vendorId = (await admin.call(vendors, { per_page: 1 })).items[0]!.id;
 });
+
+/** Writable resources get the whole round; read-only ones (the sync log, bounces) list and get. */
+const WRITABLE = RESOURCES.filter((r) => r.create);
+const READ_ONLY = RESOURCES.filter((r) => r.def.readOnly);
+/** Where a resource's calls act: a vendor-owned one on the test vendor. */
+const vendorOf = (resource: AnyResource) => (resource.def.vendor ? vendorId : undefined);
 afterAll(async () => { await server?.close(); });
 
 const call = (api: ApiClient) => ((command, input) => api.call(command, input as never)) as Call;
@@ -43,13 +53,18 @@ async function websiteFor(resource: AnyResource): Promise<number | undefined> {
   return site.id;
 }
 
-/** A signed-in user holding exactly one role, on the resource's website when it has one. */
-async function clientWith(role: Role, websiteId: number | undefined): Promise<ApiClient> {
+/**
+ * A signed-in user holding exactly one role, on the resource's website when it has one; for a
+ * vendor-owned resource a member of the test vendor (with no roles of its own), acting for it.
+ */
+async function clientWith(role: Role, websiteId: number | undefined, vendor?: number): Promise<ApiClient> {
   const email = `kit-${++users}-${role.replace(/_/g, '-')}@example.mn`;
   const password = 'Kit-pass-12345';
-  await admin.call(createUser, { email, password, roles: [role], ...(websiteId && { websites: [{ website_id: websiteId, roles: [] }] }) });
+  await admin.call(createUser, {
+    email, password, roles: [role], ...(websiteId && { websites: [{ website_id: websiteId, roles: [] }] }), ...(vendor && { vendors: [{ vendor_id: vendor, roles: [] }] }),
+  });
   const { token } = await server.client().call(login, { username: email, password });
-  return server.client({ token, websiteId });
+  return server.client({ token, websiteId, ...(vendor && { vendorId: vendor }) });
 }
 
 describe('every declared resource', () => {
@@ -58,6 +73,7 @@ describe('every declared resource', () => {
       'brand', 'option_type', 'option_value', 'property', 'prototype', 'stock_location', 'badge', 'payment_return_reason', 'payment_return_source',
       'zone', 'sizing_guide', 'email_template', 'sms_template', 'payment_method', 'shipping_method', 'shipping_category', 'shipping_rate',
       'supplier', 'supply_segment', 'business_type', 'branch',
+      'merchant_contract', 'merchant_contact', 'sync_log', 'email_bounce',
     ]));
     const missing: string[] = [];
     for (const { def, commands } of RESOURCES) {
@@ -71,12 +87,12 @@ describe('every declared resource', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(RESOURCES.map((r) => [r.def.name, r] as const))('%s: list, get, create, update, delete through HTTP; a duplicate is a 409 naming its field', async (_name, resource) => {
+  it.each(WRITABLE.map((r) => [r.def.name, r] as const))('%s: list, get, create, update, delete through HTTP; a duplicate is a 409 naming its field', async (_name, resource) => {
     const { def } = resource;
-    const api = server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource), locale: 'mn' });
+    const api = server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource), vendorId: vendorOf(resource), locale: 'mn' });
     const run = call(api);
     const input = await newRow(resource, api);
-    const { item } = await run(resource.create, input) as { item: Item };
+    const { item } = await run(resource.create!, input) as { item: Item };
     for (const [field, value] of Object.entries(input)) if (field in item && !Array.isArray(value)) expect(item[field], field).toEqual(value);
 
     const page = await run(resource.list, { per_page: 1000 }) as Page;
@@ -87,46 +103,66 @@ describe('every declared resource', () => {
     expect((await run(resource.get, { id: item.id }) as { item: Item }).item.id).toBe(item.id);
 
     const change = changeOf(resource);
-    const updated = await run(resource.update, { id: item.id, ...change }) as { item: Item };
+    const updated = await run(resource.update!, { id: item.id, ...change }) as { item: Item };
     expect(updated.item).toMatchObject(change);
 
     for (const field of def.unique ?? []) {
-      const again = await expectApiError(run(resource.create, { ...(await newRow(resource, api)), [field]: updated.item[field] }));
+      const again = await expectApiError(run(resource.create!, { ...(await newRow(resource, api)), [field]: updated.item[field] }));
       expect(again, `${def.name}.${field}`).toMatchObject({ status: 409, code: 'conflict', fields: { [field]: expect.any(String) } });
       // said in the reader's language, naming the field as its form labels it
       expect(again.message).toContain(lookup('mn', labelKey(def, field)));
     }
 
-    await run(resource.delete, { id: item.id });
+    await run(resource.delete!, { id: item.id });
     expect((await expectApiError(run(resource.get, { id: item.id }))).status).toBe(404);
   });
 
-  it.each(RESOURCES.map((r) => [r.def.name, r] as const))('%s: a role it does not list gets 403, the roles it lists read and write', async (_name, resource) => {
+  it.each(WRITABLE.map((r) => [r.def.name, r] as const))('%s: a role it does not list gets 403, the roles it lists read and write', async (_name, resource) => {
     const { def } = resource;
     const websiteId = await websiteFor(resource);
+    const vendor = vendorOf(resource);
     const outsider = ROLES.find((r) => r !== 'admin' && !def.read.includes(r) && !def.write.includes(r))!;
     const reader = def.read.find((r) => r !== 'admin') ?? 'admin';
     const writer = def.write.find((r) => r !== 'admin') ?? 'admin';
 
-    const stranger = call(await clientWith(outsider, websiteId));
+    const stranger = call(await clientWith(outsider, websiteId, vendor));
     expect((await expectApiError(stranger(resource.list, {}))).status).toBe(403);
-    expect((await expectApiError(stranger(resource.create, await newRow(resource, admin)))).status).toBe(403);
+    expect((await expectApiError(stranger(resource.create!, await newRow(resource, admin)))).status).toBe(403);
 
-    expect(await call(await clientWith(reader, websiteId))(resource.list, {})).toMatchObject({ items: expect.any(Array) });
-    const write = call(await clientWith(writer, websiteId));
-    const { item } = await write(resource.create, await newRow(resource, admin)) as { item: Item };
-    await write(resource.delete, { id: item.id });
+    expect(await call(await clientWith(reader, websiteId, vendor))(resource.list, {})).toMatchObject({ items: expect.any(Array) });
+    const write = call(await clientWith(writer, websiteId, vendor));
+    const { item } = await write(resource.create!, await newRow(resource, admin)) as { item: Item };
+    await write(resource.delete!, { id: item.id });
 
     const readOnly = def.read.find((r) => !def.write.includes(r));
-    if (readOnly) expect((await expectApiError(call(await clientWith(readOnly, websiteId))(resource.create, await newRow(resource, admin)))).status).toBe(403);
+    if (readOnly) expect((await expectApiError(call(await clientWith(readOnly, websiteId, vendor))(resource.create!, await newRow(resource, admin)))).status).toBe(403);
   });
 
-  it.each(RESOURCES.filter((r) => r.clone || r.update_positions || r.audits).map((r) => [r.def.name, r] as const))(
+  it.each(READ_ONLY.map((r) => [r.def.name, r] as const))('%s (read-only): lists and gets its rows, declares no write at all, refuses roles it does not list', async (_name, resource) => {
+    const { def } = resource;
+    expect(resource.commands.map((c) => c.id).sort()).toEqual([`${def.name}.get`, `${def.name}.list`, ...(resource.audits ? [`${def.name}.audits`] : [])].sort());
+    const page = await call(admin)(resource.list, { per_page: 5 }) as Page;
+    expect(page.items.length, 'the demo holds rows').toBeGreaterThan(0);
+    expect((await call(admin)(resource.get, { id: page.items[0]!.id }) as { item: Item }).item).toEqual(page.items[0]);
+    // newest first
+    const at = page.items.map((r) => String(r.at));
+    expect(at).toEqual([...at].sort().reverse());
+    // no write route exists: the server answers as for any unknown path
+    const res = await fetch(`${server.url}/api/bo/${def.path}`, { method: 'POST', headers: { authorization: `Bearer ${(await server.login('admin@demo.mn')).token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(404);
+
+    const outsider = ROLES.find((r) => r !== 'admin' && !def.read.includes(r))!;
+    expect((await expectApiError(call(await clientWith(outsider, undefined))(resource.list, {}))).status).toBe(403);
+    const reader = def.read.find((r) => r !== 'admin') ?? 'admin';
+    expect(await call(await clientWith(reader, undefined))(resource.list, {})).toMatchObject({ items: expect.any(Array) });
+  });
+
+  it.each(WRITABLE.filter((r) => r.clone || r.update_positions || r.audits).map((r) => [r.def.name, r] as const))(
     '%s: its declared clone, update_positions and audits',
     async (_name, resource) => {
-      const run = call(server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource) }));
-      const { item: a } = await run(resource.create, await newRow(resource, admin)) as { item: Item };
-      const { item: b } = await run(resource.create, await newRow(resource, admin)) as { item: Item };
+      const run = call(server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource), vendorId: vendorOf(resource) }));
+      const { item: a } = await run(resource.create!, await newRow(resource, admin)) as { item: Item };
+      const { item: b } = await run(resource.create!, await newRow(resource, admin)) as { item: Item };
       if (resource.clone) {
         const { item: copy } = await run(resource.clone, { id: a.id }) as { item: Item };
         expect(copy.id).not.toBe(a.id);
@@ -142,9 +178,9 @@ describe('every declared resource', () => {
         expect((await expectApiError(run(resource.update_positions, { ids: [a.id, 999_999_999] }))).status).toBe(422);
       }
       if (resource.audits) {
-        await run(resource.update, { id: a.id, ...changeOf(resource) });
+        await run(resource.update!, { id: a.id, ...changeOf(resource) });
         const history = await run(resource.audits, { id: a.id }) as { items: { command_id: string; user_email: string | null }[] };
-        expect(history.items.map((h) => h.command_id)).toEqual([resource.update.id, resource.create.id]);
+        expect(history.items.map((h) => h.command_id)).toEqual([resource.update!.id, resource.create!.id]);
         expect(history.items[0]!.user_email).toBe('admin@demo.mn');
       }
     },
@@ -157,20 +193,22 @@ describe('every declared singleton setting', () => {
     for (const key of [...singleton.commands.map((c) => c.ui.title), ...Object.keys(def.fields).map((f) => `${def.i18n.fields}.${f}`)]) {
       for (const locale of ['en', 'mn'] as const) expect(lookup(locale, key), `${locale} ${key}`).toBeTruthy();
     }
-    const before = (await admin.call(singleton.get, {})).item as Record<string, unknown>;
+    // a vendor's own record (/settings/merchant) is read for the vendor chosen
+    const api = def.vendor ? server.client({ token: (await server.login('admin@demo.mn')).token, vendorId }) : admin;
+    const before = (await api.call(singleton.get, {})).item as Record<string, unknown>;
     expect(Object.keys(before).sort()).toEqual(Object.keys(def.fields).sort());
     // the first field given another value its schema accepts: a default's own value, told apart
     const [field, value] = Object.entries(def.defaults)[0]!;
     const changed = typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : `${String(value)} (kit)`;
-    const saved = (await admin.call(singleton.update, { [field]: changed })).item as Record<string, unknown>;
+    const saved = (await api.call(singleton.update, { [field]: changed })).item as Record<string, unknown>;
     expect(saved).toEqual({ ...before, [field]: changed });
-    expect((await admin.call(singleton.get, {})).item).toEqual(saved);
+    expect((await api.call(singleton.get, {})).item).toEqual(saved);
 
     const outsider = ROLES.find((r) => r !== 'admin' && !def.read.includes(r) && !def.write.includes(r))!;
     const stranger = call(await clientWith(outsider, undefined));
     expect((await expectApiError(stranger(singleton.get, {}))).status).toBe(403);
     expect((await expectApiError(stranger(singleton.update, { [field]: value }))).status).toBe(403);
-    await admin.call(singleton.update, { [field]: value });
+    await api.call(singleton.update, { [field]: before[field] });
   });
 });
 

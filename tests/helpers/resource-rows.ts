@@ -33,6 +33,7 @@ function candidates(n: number): string[] {
 
 export async function newRow(resource: AnyResource, api: ApiClient): Promise<Record<string, unknown>> {
   const { def } = resource;
+  if (!resource.create) throw new Error(`${def.name} is read-only: nothing to create`);
   const input = { ...(sample(resource.create.input as never) as Record<string, unknown>), ...def.sample };
   if (def.parent) {
     const parent = resourceByName(def.parent.resource)!;

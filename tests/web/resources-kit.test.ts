@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { websites } from '../../src/shared/commands/system.js';
+import { vendors } from '../../src/shared/commands/merchant.js';
 import type { AnyResource } from '../../src/shared/resources/define.js';
 import { RESOURCES } from '../../src/shared/resources/registry.js';
 import { ROUTES } from '../../src/shared/roles/routes.js';
@@ -15,15 +16,19 @@ import { cutTexts, untranslated } from './fit-checks.js';
 
 let web: WebHarness;
 let admin: ApiClient;
+/** The vendor chosen in the header for a vendor's own resources (contracts, contacts). */
+let vendorId: number;
 beforeAll(async () => {
   web = await startWeb();
   admin = (await web.server.login('admin@demo.mn')).api;
+  vendorId = (await admin.call(vendors, { per_page: 1 })).items[0]!.id;
 });
 afterAll(async () => {
   await web?.close();
 });
 
-const screens = RESOURCES.filter((r) => r.def.routes?.length);
+const screens = RESOURCES.filter((r) => r.def.routes?.length && r.create);
+const readOnlyScreens = RESOURCES.filter((r) => r.def.routes?.length && r.def.readOnly);
 
 /** The list's path of a resource's first route, without its optional id. */
 function listPath(resource: AnyResource): string {
@@ -42,7 +47,8 @@ async function siteFor(resource: AnyResource) {
 /** The admin's API client on that website: a resource limited to air booking is not read on the shop's. */
 async function adminOn(resource: AnyResource): Promise<ApiClient> {
   const site = await siteFor(resource);
-  return site ? web.server.client({ token: (await web.server.login('admin@demo.mn')).token, websiteId: site.id }) : admin;
+  const vendor = resource.def.vendor ? vendorId : undefined;
+  return site || vendor ? web.server.client({ token: (await web.server.login('admin@demo.mn')).token, websiteId: site?.id, vendorId: vendor }) : admin;
 }
 
 /** The admin, signed in, on a website the resource may be used on, in a language. */
@@ -51,7 +57,7 @@ async function open(resource: AnyResource, language: 'en' | 'mn'): Promise<Page>
   const site = await siteFor(resource);
   const { token } = await web.server.login('admin@demo.mn');
   const context = await web.context();
-  const state = JSON.stringify({ version: 'v0.0.3', state: { tenantId: null, websiteIndex: site?.index ?? null, language, theme: 'light', sidebarCollapsed: false } });
+  const state = JSON.stringify({ version: 'v0.0.3', state: { tenantId: def.vendor ? vendorId : null, websiteIndex: site?.index ?? null, language, theme: 'light', sidebarCollapsed: false } });
   await context.addInitScript(([t, s]) => {
     if (sessionStorage.getItem('bo-test-signed')) return;
     localStorage.setItem('back_office.token', t!);
@@ -164,6 +170,29 @@ describe('every declared resource in the browser', () => {
   });
 });
 
+describe('every read-only resource in the browser', () => {
+  it.each(readOnlyScreens.map((r) => [r.def.name, r] as const))('%s: the list opens with no New button; j, Enter open a row as read-only text, no form, no Delete; in Mongolian too', async (_name, resource) => {
+    const { def } = resource;
+    for (const language of ['en', 'mn'] as const) {
+      const page = await open(resource, language);
+      expect(await page.getByTestId(`resource-${def.name}-new`).count()).toBe(0);
+      await page.keyboard.press('n');
+      expect(await page.getByTestId(`resource-${def.name}-create`).count()).toBe(0);
+      const grid = page.getByTestId(`resource-${def.name}-table-grid`);
+      await grid.focus();
+      await page.keyboard.press('j');
+      await page.keyboard.press('Enter');
+      const record = page.getByTestId(`resource-${def.name}-record`);
+      await record.waitFor();
+      expect(await page.locator('[data-resource-panel] form').count()).toBe(0);
+      expect(await page.getByTestId(`resource-${def.name}-delete`).count()).toBe(0);
+      const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
+      if (language === 'mn') await expect.poll(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe('the kit\'s positions and history', () => {
   it('Alt+↓ moves the active row down and saves the order; an open row\'s History lists its changes', async () => {
     const resource = RESOURCES.find((r) => r.def.positions && r.def.audits && r.def.routes?.length)!;
@@ -171,7 +200,7 @@ describe('the kit\'s positions and history', () => {
     const api = await adminOn(resource);
     const order = async () => ((await api.call(resource.list, { per_page: 1000 } as never)) as { items: { id: number }[] }).items.map((r) => r.id);
     const before = await order();
-    for (const id of before.slice(0, 2)) await api.call(resource.update, { id } as never); // a change to show in their history
+    for (const id of before.slice(0, 2)) await api.call(resource.update!, { id } as never); // a change to show in their history
     const page = await open(resource, 'en');
     await page.keyboard.press('j');
     await page.locator(`[data-testid="resource-${def.name}-table-row"][data-active]`).waitFor();

@@ -43,7 +43,7 @@ export function resourceExtras(resource: AnyResource, t: Table, key: (field: str
       for (const field of Object.keys(def.fields)) if (item![field] !== undefined) input[field] = item![field];
       for (const field of def.unique ?? []) input[field] = await freeValue(ctx, field, input[field], parentKey ? input[def.parent!.field] : null);
       // what was stored once may no longer pass today's rules: said as such, not as a fault
-      const parsed = resource.create.input.safeParse(input);
+      const parsed = resource.create!.input.safeParse(input);
       if (!parsed.success) throw unprocessable(undefined, zodFields(parsed.error));
       return crud.create(parsed.data as Record<string, unknown>, ctx);
     },
@@ -61,6 +61,8 @@ export function resourceExtras(resource: AnyResource, t: Table, key: (field: str
 
     /** The audit entries of one row, newest first: who ran which command with what. */
     async audits({ id, page, per_page }: { id: number; page: number; per_page: number }, ctx: AuthedContext) {
+      // another vendor's row has no history to show to this one
+      if (def.vendor) await crud.load(ctx, id);
       const where = eq(auditLog.target, `${def.name}:${id}`);
       const [rows, [total]] = await Promise.all([
         ctx.db.select({ a: auditLog, email: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId))

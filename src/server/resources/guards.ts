@@ -34,15 +34,15 @@ export function inUse(ctx: AuthedContext, table: string, field: string, n?: numb
   return conflict(message, { [field]: `still used by ${table}` });
 }
 
-/** Refuses a value of a unique field that another row (of the same parent) has: 409 naming the field. */
-export async function assertUnique(ctx: AuthedContext, def: ResourceDef, t: Table, values: Record<string, unknown>, row: Row | null, key: (field: string) => string) {
+/** Refuses a value of a unique field that another row (of the same parent, of the same vendor) has: 409 naming the field. */
+export async function assertUnique(ctx: AuthedContext, def: ResourceDef, t: Table, values: Record<string, unknown>, row: Row | null, key: (field: string) => string, within?: SQL) {
   const parentKey = def.parent ? key(def.parent.field) : null;
   for (const field of def.unique ?? []) {
     const value = values[key(field)];
     if (value === undefined) continue;
     const scope = parentKey ? eq(t.columns[parentKey]!, values[parentKey] ?? row?.[parentKey]) : undefined;
     const [taken] = await ctx.db.select({ id: t.id }).from(t.table)
-      .where(and(eq(t.columns[key(field)]!, value), scope, row ? ne(t.id, row.id) : undefined)).limit(1);
+      .where(and(eq(t.columns[key(field)]!, value), scope, within, row ? ne(t.id, row.id) : undefined)).limit(1);
     if (!taken) continue;
     const locale = requestLocale(ctx.request);
     const label = lookup(locale, labelKey(def, field)) ?? field;

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../shared/schema/list.js';
 import type { AnyResource } from '../../shared/resources/define.js';
 import type { AuthedContext, BoundHandler } from '../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere, type FilterColumn } from '../commands/ransack.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { camel, plainItem, tableOf, valuesOf, type Row } from './columns.js';
 import { resourceExtras } from './extras.js';
 import { assertUnique, assertUnused, referenceRefusal, type Reference } from './guards.js';
@@ -39,6 +39,17 @@ export interface ResourceBinding {
 
 type ListInput = ListQuery & { query?: string | undefined };
 
+/**
+ * The vendor a vendor-owned resource's call acts on: the one chosen in the header (`vendor_id`,
+ * which the scope has already checked is the user's), or a user's only vendor; else 400.
+ */
+export function ownVendor(ctx: AuthedContext): number {
+  const { vendorId, vendorIds } = ctx.scope;
+  if (vendorId !== null) return vendorId;
+  if (Array.isArray(vendorIds) && vendorIds.length === 1) return vendorIds[0]!;
+  throw badRequest({ vendor_id: 'choose a merchant in the vendor switcher' });
+}
+
 /** The handlers of every command the resource declares, on its table. */
 export function serveResource(resource: AnyResource, binding: ResourceBinding): BoundHandler[] {
   const { def } = resource;
@@ -53,13 +64,17 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
   const filterKinds = { ...def.list.filters, ...(def.parent && { [def.parent.field]: 'number' as const }) };
   const filters: Record<string, FilterColumn> = Object.fromEntries(Object.entries(filterKinds).map(([f, kind]) => [f, { kind, column: col(f) }]));
   const sorts = Object.fromEntries((def.list.sorts ?? []).map((f) => [f, col(f)]));
-  const order = [...(def.list.order ?? []).map((f) => asc(col(f))), asc(t.id)];
+  const order = [...(def.list.order ?? []).map((f) => (f.startsWith('-') ? desc(col(f.slice(1))) : asc(col(f)))), asc(t.id)];
   const search = (def.list.search ?? []).map(col);
   const items = binding.items ?? (async (_ctx: AuthedContext, rows: Row[]) => rows.map((r) => plainItem(def, r, key)));
   const references = binding.references ?? [];
+  // a vendor-owned resource: every query keeps to the vendor the call acts for
+  const vendorCol = def.vendor ? t.columns[def.vendor] : undefined;
+  if (def.vendor && !vendorCol) throw new Error(`${def.name}: no column ${def.vendor}`);
+  const own = (ctx: AuthedContext) => (vendorCol ? eq(vendorCol, ownVendor(ctx)) : undefined);
 
   async function load(ctx: AuthedContext, id: number): Promise<Row> {
-    const [row] = await ctx.db.select().from(t.table).where(eq(t.id, id)).limit(1);
+    const [row] = await ctx.db.select().from(t.table).where(and(eq(t.id, id), own(ctx))).limit(1);
     if (!row) throw notFound();
     return row as Row;
   }
@@ -74,7 +89,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
     items,
     async list(input: ListInput, ctx: AuthedContext) {
       const text = input.query ? `%${likeEscape(input.query)}%` : null;
-      const where = and(text && search.length ? or(...search.map((c) => ilike(c, text))) : undefined, ransackWhere(input.q, filters));
+      const where = and(own(ctx), text && search.length ? or(...search.map((c) => ilike(c, text))) : undefined, ransackWhere(input.q, filters));
       const orderBy = typeof input.q?.s === 'string' ? ransackOrder(input.q, sorts, t.id) : order;
       const [rows, [total]] = await Promise.all([
         ctx.db.select().from(t.table).where(where).orderBy(...orderBy).limit(input.per_page).offset((input.page - 1) * input.per_page),
@@ -86,7 +101,8 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
     async create(input: Record<string, unknown>, ctx: AuthedContext) {
       await binding.check?.(ctx, input, null);
       const values = write(input, null);
-      await assertUnique(ctx, def, t, values, null, key);
+      if (def.vendor) values[def.vendor] = ownVendor(ctx);
+      await assertUnique(ctx, def, t, values, null, key, own(ctx));
       const [row] = await ctx.db.insert(t.table).values(values).returning({ id: t.id });
       const id = row!.id as number;
       await binding.afterWrite?.(ctx, id, input, true);
@@ -97,7 +113,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
       const row = await load(ctx, input.id);
       await binding.check?.(ctx, input, row);
       const values = write(input, row);
-      await assertUnique(ctx, def, t, values, row, key);
+      await assertUnique(ctx, def, t, values, row, key, own(ctx));
       await assertUnused(ctx, references, row, key, values);
       if (Object.keys(values).length) {
         if (t.columns.updatedAt) values.updatedAt = new Date();

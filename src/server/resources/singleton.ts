@@ -25,11 +25,27 @@ export async function readSingleton<F extends z.ZodRawShape>(db: DbOrTx, singlet
 /** What a singleton answers: by default its value; a binding may keep a field from ever going out (a secret). */
 export interface SingletonBinding {
   readonly item?: (value: Record<string, unknown>) => Record<string, unknown>;
+  /** Where the record lives when not in `singleton_settings` (a vendor's own row): read it, and write the changed fields. */
+  readonly store?: {
+    read: (ctx: AuthedContext) => Promise<Record<string, unknown>>;
+    write: (ctx: AuthedContext, changes: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  };
 }
 
 /** The handlers of a singleton's get and update: one row of `singleton_settings`, merged field by field. */
 export function serveSingleton(singleton: AnySingleton, binding: SingletonBinding = {}): BoundHandler[] {
   const shown = (value: Record<string, unknown>) => ({ item: binding.item ? binding.item(value) : value });
+  const { store } = binding;
+  if (store) {
+    return [
+      { command: singleton.get, handler: (async (_input: unknown, ctx: AuthedContext) => shown(await store.read(ctx))) as BoundHandler['handler'] },
+      {
+        command: singleton.update,
+        handler: (async (input: Record<string, unknown>, ctx: AuthedContext) =>
+          shown(await store.write(ctx, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))))) as BoundHandler['handler'],
+      },
+    ];
+  }
   return [
     { command: singleton.get, handler: (async (_input: unknown, ctx: AuthedContext) => shown(await readSingleton(ctx.db, singleton))) as BoundHandler['handler'] },
     {

@@ -11,6 +11,7 @@ import { seedContent } from './content.js';
 import { seedGateway } from './gateway.js';
 import { seedSystemSettings } from './system.js';
 import { seedSuppliers } from './suppliers.js';
+import { seedMerchantSettings, seedSystemLogs } from './merchant-settings.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -53,14 +54,18 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
 
     const sites = await tx.insert(schema.websites).values(WEBSITES).returning();
     const shop = sites[0]!;
-    const vendors = await tx.insert(schema.vendors).values(VENDOR_NAMES.map(([name, org], i) => ({
+    const vendors = await tx.insert(schema.vendors).values(VENDOR_NAMES.map(([name, org], i) => {
+      const row = {
       name, orgName: org, registry: String(5_000_000 + i * 7919), vatPayerNumber: String(1_000_000 + i * 104_729),
       email: `info@vendor${i + 1}.mn`, phone: mobileNumber(rnd), address: address(rnd),
       commissionPercent: rnd.pick([5, 7.5, 10, 12, 15]), monthlyFee: rnd.pick([0, 5_000_000, 10_000_000, 15_000_000]),
       contractNumber: `ГЭ-2025/${String(i + 1).padStart(3, '0')}`, contractDate: `2025-0${(i % 9) + 1}-1${i % 10}`,
       bankAccounts: { main: { bank: rnd.pick(BANKS), account: String(5_000_000_000 + i * 1_234_567), name: org }, loan: null, lending: null },
-      contacts: [{ name: `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`, position: 'Борлуулалтын менежер', phone: mobileNumber(rnd), email: `sales@vendor${i + 1}.mn` }],
-    }))).returning();
+      };
+      // the contact person once drawn here (now a row of merchant_contacts): drawn still, so the rest of the demo stays the same
+      rnd.pick(FIRST_NAMES); rnd.pick(LAST_NAMES); mobileNumber(rnd);
+      return row;
+    })).returning();
 
     const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
     const person = () => ({
@@ -90,6 +95,11 @@ export async function seedDemo(db: Db, options: { orders?: number } = {}): Promi
     await seedSystemSettings(tx, staff[0]!.id);
     await seedSettings(tx);
     await seedContent(tx);
+    // every vendor sells on the main shop, the first few on sashka too
+    await tx.insert(schema.websiteVendors).values(vendors.flatMap((v, i) => [{ websiteId: shop.id, vendorId: v.id }, ...(i < 3 ? [{ websiteId: sites[1]!.id, vendorId: v.id }] : [])]));
+    const extra = random(977);
+    await seedMerchantSettings(tx, extra, vendors);
+    await seedSystemLogs(tx, extra);
 
     const drivers = await tx.insert(schema.users).values(['driver1', 'driver2', 'driver3'].map((name) => ({
       email: `${name}@demo.mn`, roles: ['driver'], confirmedAt: new Date(), ...person(),

@@ -70,7 +70,7 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
     readonly filters?: Readonly<Record<string, FilterKind>>;
     /** Fields `q[s]` may sort by (`code desc`); their columns get sort buttons. */
     readonly sorts?: readonly string[];
-    /** The order without `q[s]`, ascending, before the id. */
+    /** The order without `q[s]`, ascending (`-at`: descending, newest first), before the id. */
     readonly order?: readonly string[];
     /** Default page size: 100, as pickers read reference data whole. */
     readonly perPage?: number;
@@ -109,6 +109,20 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
   readonly redacted?: readonly string[];
   /** A field the create answer carries once (a new API key): the screen shows it in a dialog before it is gone. */
   readonly reveal?: string;
+  /**
+   * Read-only: rows written by the system itself (the sync log, email bounces), never by a person.
+   * The kit derives only `list`, `get` (and `audits` when declared): no create, update, delete,
+   * clone or positions, so no such route, verb, palette entry or button exists.
+   */
+  readonly readOnly?: boolean;
+  /**
+   * Rows owned by one vendor (a merchant's contracts and contacts): the column (a key of the table,
+   * not a field) holding the vendor's id. Every call acts on the vendor chosen in the header's
+   * switcher (the request's `vendor_id`; a user of one vendor needs none): a list shows only its
+   * rows, a row of another vendor is not found, a new row is that vendor's. No vendor chosen: 400
+   * naming `vendor_id`. The scope (src/server/auth/scope.ts) already refuses a vendor not the user's.
+   */
+  readonly vendor?: string;
   /** Palette keywords, both languages. */
   readonly keywords: readonly string[];
   /** A valid new row for the kit's tests, over what they derive from `fields` (tests/helpers/sample-input.ts). */
@@ -125,15 +139,25 @@ export type ResourceColumn = string | {
   readonly label?: string;
 };
 
+type Derived<F extends z.ZodRawShape, O extends z.ZodType> = ReturnType<typeof resourceCommands<F, O>>;
+type WriteVerbs = 'create' | 'update' | 'delete' | 'clone' | 'update_positions';
+
 /** Declares a plain resource: its commands, as properties (`brands.list`) and as a list for the catalogue. */
+export function defineResource<F extends z.ZodRawShape, O extends z.ZodType>(def: ResourceDef<F, O> & { readonly readOnly: true }):
+  Readonly<Omit<Derived<F, O>, WriteVerbs> & { def: ResourceDef<F, O>; commands: AnyCommand[] }>;
+export function defineResource<F extends z.ZodRawShape, O extends z.ZodType>(def: ResourceDef<F, O>):
+  Readonly<Derived<F, O> & { def: ResourceDef<F, O>; commands: AnyCommand[] }>;
 export function defineResource<F extends z.ZodRawShape, O extends z.ZodType>(def: ResourceDef<F, O>) {
   if (def.positions && !('position' in def.fields)) throw new Error(`${def.name}: positions need a position field`);
-  const derived = resourceCommands(def);
-  const commands = Object.values(derived).filter((c): c is NonNullable<typeof c> => c !== undefined) as AnyCommand[];
-  return Object.freeze({ ...derived, def, commands });
+  if (def.vendor && (def.positions || def.clone || def.parent)) throw new Error(`${def.name}: a vendor-owned resource has no positions, clone or parent yet`);
+  if (def.readOnly && (def.positions || def.clone)) throw new Error(`${def.name}: a read-only resource has no positions or clone`);
+  const all: Partial<Derived<F, O>> = resourceCommands(def);
+  if (def.readOnly) for (const verb of ['create', 'update', 'delete', 'clone', 'update_positions'] as const) delete all[verb];
+  const commands = Object.values(all).filter((c): c is NonNullable<typeof c> => c !== undefined) as AnyCommand[];
+  return Object.freeze({ ...all, def, commands });
 }
 
-export type Resource<F extends z.ZodRawShape = z.ZodRawShape, O extends z.ZodType = z.ZodType> = ReturnType<typeof defineResource<F, O>>;
+export type Resource<F extends z.ZodRawShape = z.ZodRawShape, O extends z.ZodType = z.ZodType> = Readonly<Derived<F, O> & { def: ResourceDef<F, O>; commands: AnyCommand[] }>;
 
 /** Any declared resource, as the kit's generic parts (server, screens, tests) see it. */
 export interface AnyResource {
@@ -141,7 +165,9 @@ export interface AnyResource {
   // a general view of every declaration takes their fields as any shape
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly def: ResourceDef<any>;
-  readonly list: AnyCommand; readonly get: AnyCommand; readonly create: AnyCommand; readonly update: AnyCommand; readonly delete: AnyCommand;
+  readonly list: AnyCommand; readonly get: AnyCommand;
+  /** Absent on a read-only resource (`readOnly`). */
+  readonly create?: AnyCommand | undefined; readonly update?: AnyCommand | undefined; readonly delete?: AnyCommand | undefined;
   readonly clone?: AnyCommand | undefined; readonly update_positions?: AnyCommand | undefined; readonly audits?: AnyCommand | undefined;
   readonly commands: readonly AnyCommand[];
 }

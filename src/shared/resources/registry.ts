@@ -4,6 +4,7 @@ import { settingsResources } from '../commands/settings/resources.js';
 import { systemResources } from '../commands/system/resources.js';
 import { supplierResources } from '../commands/suppliers/resources.js';
 import { settingsSingletons } from '../commands/settings/singletons.js';
+import { merchantProfile } from '../commands/settings/merchant.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -21,4 +22,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
-export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons] as unknown as readonly AnySingleton[];
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile] as unknown as readonly AnySingleton[];

@@ -41,6 +41,13 @@ export interface SingletonDef<F extends z.ZodRawShape = z.ZodRawShape> {
   readonly route: RouteId;
   /** The form's fields in order (default: every field). */
   readonly form?: readonly string[];
+  /** Fields that hold möngö: typed and shown in ₮ (the update command's `money`). */
+  readonly money?: readonly (keyof F & string)[];
+  /**
+   * One record per vendor (§2 /settings/merchant): the vendor chosen in the header's switcher, kept
+   * by the server's binding (`serveSingleton(…, { store })`); the screen asks for one while none is chosen.
+   */
+  readonly vendor?: boolean;
   readonly keywords: readonly string[];
 }
 
@@ -58,7 +65,7 @@ export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
   });
   const update = defineCommand({
     id: `${def.name}.update`, kind: 'mutation', roles: def.write, http: { method: 'PUT', path: def.path }, ...common('update', 'update'),
-    input: z.object(optional), output: item,
+    input: z.object(optional), output: item, ...(def.money?.length && { money: def.money }),
   });
   return Object.freeze({ def, get, update, commands: [get, update] });
 }

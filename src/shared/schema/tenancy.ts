@@ -22,7 +22,7 @@ export type MemberVendor = z.infer<typeof memberVendorSchema>;
 
 const bankAccount = z.object({ bank: z.string(), account: z.string(), name: z.string() }).nullable();
 
-/** The spec's merchant/vendor fields (§3). Money in möngö. */
+/** The spec's merchant/vendor fields (§3); its contact people are rows of their own (/settings/contacts). Money in möngö. */
 export const vendorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,6 +38,5 @@ export const vendorSchema = z.object({
   contract_date: z.string().nullable(),
   bank_accounts: z.object({ main: bankAccount, loan: bankAccount, lending: bankAccount }),
   logo: z.string().nullable(),
-  contacts: z.array(z.object({ name: z.string(), position: z.string(), phone: z.string(), email: z.string() })),
 });
 export type Vendor = z.infer<typeof vendorSchema>;

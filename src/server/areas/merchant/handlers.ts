@@ -20,7 +20,7 @@ export function toVendorJson(v: typeof vendors.$inferSelect): Vendor {
     id: v.id, name: v.name, org_name: v.orgName, registry: v.registry, vat_payer_number: v.vatPayerNumber,
     email: v.email, phone: v.phone, address: v.address, commission_percent: v.commissionPercent,
     monthly_fee: v.monthlyFee, contract_number: v.contractNumber, contract_date: v.contractDate,
-    bank_accounts: v.bankAccounts as Vendor['bank_accounts'], logo: v.logo, contacts: v.contacts as Vendor['contacts'],
+    bank_accounts: v.bankAccounts as Vendor['bank_accounts'], logo: v.logo,
   };
 }
 

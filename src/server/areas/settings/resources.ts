@@ -1,5 +1,6 @@
 import { sizingGuides } from '../../../shared/commands/settings/sizing-guides.js';
 import { zones } from '../../../shared/commands/settings/zones.js';
+import { merchantContacts, merchantContracts } from '../../../shared/commands/settings/merchant.js';
 import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
@@ -16,4 +17,6 @@ export const settingsResourceHandlers: BoundHandler[] = [
   ...paymentMethodHandlers,
   ...shippingHandlers,
   ...corporateAccountHandlers,
+  ...serveResource(merchantContracts, { table: schema.merchantContracts }),
+  ...serveResource(merchantContacts, { table: schema.merchantContacts }),
 ];

@@ -1,6 +1,7 @@
 import { airCrafts, airLines, airPorts } from '../../../shared/commands/system/air.js';
 import { paymentReturnReasons, paymentReturnSources } from '../../../shared/commands/system/payment-returns.js';
 import { storeLocations } from '../../../shared/commands/system/store-locations.js';
+import { emailBounces, syncLogs } from '../../../shared/commands/system/logs.js';
 import type { BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { serveResource } from '../../resources/serve.js';
@@ -27,4 +28,6 @@ export const systemResourceHandlers: BoundHandler[] = [
   ...organizationHandlers,
   ...erpIntegrationHandlers,
   ...eTicketTemplateHandlers,
+  ...serveResource(syncLogs, { table: schema.syncLogs }),
+  ...serveResource(emailBounces, { table: schema.emailBounces }),
 ];

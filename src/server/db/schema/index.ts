@@ -23,3 +23,4 @@ export * from './warranties.js';
 export * from './contact-forms.js';
 export * from './marketing.js';
 export * from './fulfillment.js';
+export * from './merchant-settings.js';

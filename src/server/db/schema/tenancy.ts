@@ -29,7 +29,6 @@ export const vendors = pgTable('vendors', {
   /** `{ main, loan, lending }`, each `{ bank, account, name }` or null */
   bankAccounts: jsonb('bank_accounts').notNull().default({ main: null, loan: null, lending: null }),
   logo: text('logo'),
-  contacts: jsonb('contacts').notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('vendors_name_idx').on(t.name)]);

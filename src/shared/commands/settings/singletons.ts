@@ -45,5 +45,5 @@ export const shopAccount = defineSingleton({
   keywords: ['account', 'company', 'organisation', 'байгууллага', 'бүртгэл'],
 });
 
-/** The Settings' singletons, in the kit's registry (src/shared/resources/registry.ts). */
+/** The Settings' singletons kept in `singleton_settings`, in the kit's registry (src/shared/resources/registry.ts); the vendor's own record is in merchant.ts. */
 export const settingsSingletons = [orderSettings, paymentGuide, shopAccount] as const;

@@ -40,4 +40,13 @@ export default {
     list: 'List corporate bank accounts', get: 'Show corporate bank account', create: 'Create corporate bank account',
     update: 'Update corporate bank account', delete: 'Delete corporate bank account', audits: 'History of a corporate bank account',
   },
+  merchant_profile: { get: "Show the chosen merchant's details", update: "Update the chosen merchant's details" },
+  merchant_contract: {
+    list: "List the merchant's contracts", get: 'Show a merchant contract', create: 'Add a merchant contract', update: 'Update a merchant contract',
+    delete: 'Delete a merchant contract', audits: 'History of a merchant contract',
+  },
+  merchant_contact: {
+    list: "List the merchant's contacts", get: 'Show a merchant contact', create: 'Add a merchant contact', update: 'Update a merchant contact',
+    delete: 'Delete a merchant contact', audits: 'History of a merchant contact',
+  },
 } as const;;

@@ -141,7 +141,11 @@ export default {
     bank: { khan: 'Khan Bank', golomt: 'Golomt Bank', tdb: 'Trade and Development Bank', xac: 'XacBank', state: 'State Bank', capitron: 'Capitron Bank', bogd: 'Bogd Bank' },
     theme: { light: 'Light', dark: 'Dark', system: 'As the system' },
     category: { refund: 'Refund', compensation: 'Compensation', gift: 'Gift', promotion: 'Promotion', correction: 'Correction' },
-    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind },
+    kind: { all: 'All', admins: 'Admins', merchants: 'Merchants', drivers: 'Drivers', country: 'Country', ub_district: 'Ulaanbaatar district', khoroo: 'Khoroo', ...ordersWeb.adjustment_kind,
+      sale: 'Sale', consignment: 'Consignment', lease: 'Leasing', service: 'Service', hard: 'Hard bounce', soft: 'Soft bounce', complaint: 'Spam complaint' },
+    // the sync log's (src/shared/commands/system/logs.ts)
+    status: { ok: 'OK', failed: 'Failed' },
+    direction: { out: 'Sent', in: 'Received' },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
     // a dynamic page's state in its list (content)
     state: contentUi.page.states,
@@ -196,6 +200,7 @@ export default {
     history: 'History',
     history_empty: 'No changes recorded',
     history_system: 'the system',
+    choose_vendor: 'This screen is one merchant’s: choose the merchant in the vendor switcher at the top of the page.',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

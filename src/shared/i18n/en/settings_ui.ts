@@ -1,5 +1,12 @@
 /** The Settings screens (the resource kit's screens of the `settings` area). */
 export default {
+  /** /settings/contracts and /settings/contacts: one merchant's contracts and contact people. */
+  merchant: {
+    fields: {
+      number: 'Contract number', kind: 'Kind', signed_on: 'Signed', starts_on: 'Starts', ends_on: 'Ends', commission_percent: 'Commission, %',
+      monthly_fee: 'Monthly fee', document_url: 'Signed copy (address)', note: 'Note', name: 'Name', position: 'Position', phone: 'Phone', email: 'Email',
+    },
+  },
   /** Field labels of the Settings' plain resources (`i18n.fields` of their declarations). */
   fields: {
     name: 'Name',

@@ -51,6 +51,13 @@ export default {
     regenerate_title: 'Make a new key for {{name}}?',
     regenerate_body: 'The current key stops working at once; the client needs the new one.',
   },
+  /** /system/sync_log and /system/bounces: what the system records by itself. */
+  logs: {
+    fields: {
+      at: 'When', integration: 'Integration', direction: 'Direction', entity: 'What', reference: 'Reference', status: 'Result', http_status: 'HTTP status',
+      duration_ms: 'Took (ms)', message: 'Message', email: 'Email', kind: 'Kind', reason: 'Reason', subject: 'Subject', source: 'Sent as',
+    },
+  },
   /** /system/organizations: the merchants (vendors) and their §3 fields. */
   organizations: {
     fields: {

@@ -142,7 +142,11 @@ export default {
     bank: { khan: 'Хаан банк', golomt: 'Голомт банк', tdb: 'Худалдаа хөгжлийн банк', xac: 'Хас банк', state: 'Төрийн банк', capitron: 'Капитрон банк', bogd: 'Богд банк' },
     theme: { light: 'Цайвар', dark: 'Бараан', system: 'Системийн дагуу' },
     category: { refund: 'Буцаалт', compensation: 'Нөхөн олговор', gift: 'Бэлэг', promotion: 'Урамшуулал', correction: 'Залруулга' },
-    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', country: 'Улс', ub_district: 'Улаанбаатарын дүүрэг', khoroo: 'Хороо', ...ordersWeb.adjustment_kind },
+    kind: { all: 'Бүгд', admins: 'Админууд', merchants: 'Мерчантууд', drivers: 'Жолооч нар', country: 'Улс', ub_district: 'Улаанбаатарын дүүрэг', khoroo: 'Хороо', ...ordersWeb.adjustment_kind,
+      sale: 'Худалдаа', consignment: 'Консигнаци', lease: 'Лизинг', service: 'Үйлчилгээ', hard: 'Бүрмөсөн буцсан', soft: 'Түр буцсан', complaint: 'Спам гомдол' },
+    // the sync log's (src/shared/commands/system/logs.ts)
+    status: { ok: 'Амжилттай', failed: 'Алдаатай' },
+    direction: { out: 'Илгээсэн', in: 'Хүлээн авсан' },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
     // a dynamic page's state in its list (content)
     state: contentUi.page.states,
@@ -197,6 +201,7 @@ export default {
     history: 'Түүх',
     history_empty: 'Өөрчлөлт бүртгэгдээгүй',
     history_system: 'систем',
+    choose_vendor: 'Энэ дэлгэц нэг мерчантынх: хуудасны дээд талын мерчант сонгогчоос мерчантаа сонгоно уу.',
   },
   /** An area's index of its screens (src/web/kit/AreaIndex.tsx: /system). */
   area_index: {

@@ -3,6 +3,12 @@ import type { MessagesOf } from '../types.js';
 
 /** Тохиргооны дэлгэцүүд. */
 export default {
+  merchant: {
+    fields: {
+      number: 'Гэрээний дугаар', kind: 'Төрөл', signed_on: 'Гарын үсэг зурсан', starts_on: 'Эхлэх', ends_on: 'Дуусах', commission_percent: 'Шимтгэл, %',
+      monthly_fee: 'Сарын төлбөр', document_url: 'Гэрээний хуулбар (хаяг)', note: 'Тэмдэглэл', name: 'Нэр', position: 'Албан тушаал', phone: 'Утас', email: 'Имэйл',
+    },
+  },
   fields: {
     name: 'Нэр',
     code: 'Код',

@@ -54,6 +54,12 @@ export default {
     regenerate_body: 'Одоогийн түлхүүр шууд ажиллахаа болино; клиентэд шинэ түлхүүр хэрэгтэй.',
   },
   /** /system/organizations: the merchants (vendors) and their §3 fields. */
+  logs: {
+    fields: {
+      at: 'Хэзээ', integration: 'Холболт', direction: 'Чиглэл', entity: 'Юу', reference: 'Дугаар', status: 'Үр дүн', http_status: 'HTTP төлөв',
+      duration_ms: 'Хугацаа (мс)', message: 'Мессеж', email: 'Имэйл', kind: 'Төрөл', reason: 'Шалтгаан', subject: 'Гарчиг', source: 'Илгээсэн төрөл',
+    },
+  },
   organizations: {
     fields: {
       name: 'Нэр', org_name: 'Албан ёсны нэр', registry: 'Улсын бүртгэлийн дугаар', vat_payer_number: 'НӨАТ төлөгчийн дугаар', email: 'Имэйл', phone: 'Утас',

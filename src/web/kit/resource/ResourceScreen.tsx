@@ -13,6 +13,7 @@ import { commandSource } from '../table/source.js';
 import { useListParams } from '../table/useListParams.js';
 import { useRowMoves } from './moves.js';
 import { CreatePanel, EditPanel } from './panels.js';
+import { actsForVendor, VendorPrompt } from './vendor.js';
 import { columnsOf, filtersOf, placeOf, rowHref, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 import '../../styles/resource.css';
 
@@ -33,12 +34,12 @@ export function ResourceScreen({ resource, route, id, extra }: ResourceScreenPro
   const { t, i18n } = useTranslation();
   const [params, update] = useListParams();
   const [, navigate] = useLocation();
-  const viewer = useSession().viewer;
+  const { viewer, selection, me, isAdmin } = useSession();
   const place: ResourcePlace = useMemo(() => placeOf(route), [route]);
   const name = resource.def.name;
   const query = params.extra.query?.trim() ?? '';
   const openId = place.routed ? id : params.extra.edit;
-  const canCreate = canAccess(resource.create, viewer);
+  const canCreate = !!resource.create && canAccess(resource.create, viewer);
   const creating = canCreate && !openId && params.extra.new === '1';
   const source = useMemo(() => commandSource<ResourceRow>(resource.list as never, query ? { query } : {}), [resource, query]);
   const columns = useMemo(() => columnsOf(resource.def, t, i18n.language), [resource, t, i18n.language]);
@@ -70,6 +71,9 @@ export function ResourceScreen({ resource, route, id, extra }: ResourceScreenPro
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate, place.basePath, update]);
+
+  // a vendor's own rows (contracts, contacts) wait for a vendor chosen in the header
+  if (resource.def.vendor && !actsForVendor(selection.vendorId, me.vendors.length, isAdmin)) return <VendorPrompt title={t(place.title)} testId={testId} />;
 
   return (
     <section className="rs-screen" data-testid={testId} ref={screen}>

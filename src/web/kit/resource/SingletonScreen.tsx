@@ -11,6 +11,7 @@ import { letterOf } from '../../keyboard/keys.js';
 import { SchemaForm } from '../form/SchemaForm.js';
 import { overlayOpen } from '../keys.js';
 import { errorText, notifySuccess } from '../notify.js';
+import { actsForVendor, VendorPrompt } from './vendor.js';
 import '../../styles/resource.css';
 
 /**
@@ -20,17 +21,21 @@ import '../../styles/resource.css';
 export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const viewer = useSession().viewer;
+  const { viewer, selection, me, isAdmin } = useSession();
   const { def } = singleton;
   const route = ROUTES.find((r) => r.id === def.route);
   const canUpdate = canAccess(singleton.update, viewer);
+  // a vendor's own record (/settings/merchant) is read once a vendor is chosen in the header
+  const waiting = !!def.vendor && !actsForVendor(selection.vendorId, me.vendors.length, isAdmin);
   const record = useQuery({
-    queryKey: [singleton.get.id],
+    enabled: !waiting,
+    queryKey: [singleton.get.id, selection.vendorId],
     queryFn: ({ signal }) => api.call(singleton.get, {}, { signal }) as Promise<{ item: Record<string, unknown> }>,
   });
   // the labels are the declaration's, like a resource's (ResourceDef.i18n.fields)
   const labels = useMemo(() => Object.fromEntries(Object.keys(def.fields).map((f) => [f, t(labelKey(def as never, f))])), [def, t]);
   const screen = useRef<HTMLElement>(null);
+  const vendorName = def.vendor && typeof record.data?.item.name === 'string' ? record.data.item.name : null;
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -45,18 +50,20 @@ export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  const title = route ? t(route.label) : def.name;
+  if (waiting) return <VendorPrompt title={title} testId={`singleton-${def.name}`} />;
   return (
     <section className="rs-screen rs-singleton" data-testid={`singleton-${def.name}`} ref={screen}>
-      <header className="rs-head"><h1 className="rs-title">{route ? t(route.label) : def.name}</h1></header>
+      <header className="rs-head"><h1 className="rs-title">{title}{vendorName && <span className="muted"> · {vendorName}</span>}</h1></header>
       <p className="rs-hint muted">{t('kit.resource.singleton_keys')}</p>
       {record.error && <p role="alert" className="form-error">{errorText(record.error)}</p>}
       {!record.data && !record.error && <p role="status" className="muted">{t('kit.table.loading')}</p>}
       {record.data && (
-        <SchemaForm schema={singleton.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} defaultValues={record.data.item}
+        <SchemaForm schema={singleton.update.input} fields={def.form ?? Object.keys(def.fields)} labels={labels} money={singleton.update.money} defaultValues={record.data.item}
           submitLabel={t('kit.resource.save')} testId={`singleton-${def.name}-form`} disabled={!canUpdate} autoFocus keepEdits layout="grid"
           onSubmit={async (values) => {
             const { item } = await api.call(singleton.update, values, { idempotencyKey: crypto.randomUUID() }) as { item: Record<string, unknown> };
-            queryClient.setQueryData([singleton.get.id], { item });
+            queryClient.setQueryData([singleton.get.id, selection.vendorId], { item });
             notifySuccess('saved');
           }} />
       )}

@@ -14,6 +14,7 @@ import { SchemaForm, type Choice } from '../form/SchemaForm.js';
 import { isTypingTarget, overlayOpen } from '../keys.js';
 import { errorText, notifyError, notifySuccess } from '../notify.js';
 import { HistoryPanel } from './history.js';
+import { ReadOnlyRecord } from './record.js';
 import { fieldLabels, invalidateResource, liveValues, rowHref, rowTitle, type ResourceExtra, type ResourcePlace, type ResourceRow } from './view.js';
 
 interface PanelProps { resource: AnyResource; place: ResourcePlace }
@@ -52,6 +53,7 @@ function useParentChoices(resource: AnyResource): Record<string, Choice[]> | und
 
 export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose: () => void }) {
   const { t } = useTranslation();
+  const create = resource.create!;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { def } = resource;
@@ -61,11 +63,11 @@ export function CreatePanel({ resource, place, onClose }: PanelProps & { onClose
   return (
     <aside className="split-panel" aria-labelledby={`${def.name}-create-title`} data-testid={`resource-${def.name}-create`} data-resource-panel>
       <h2 id={`${def.name}-create-title`}>{t('kit.resource.create_title')}</h2>
-      <SchemaForm schema={resource.create.input} fields={def.form} money={resource.create.money} labels={labels} defaultValues={def.defaults} choices={choices ?? undefined}
+      <SchemaForm schema={create.input} fields={def.form} money={create.money} labels={labels} defaultValues={def.defaults} choices={choices ?? undefined}
         autoFocus submitLabel={t('kit.resource.create')} testId={`resource-${def.name}-create-form`}
         actions={<button type="button" className="btn btn-ghost" onClick={onClose}>{t('kit.resource.cancel')}</button>}
         onSubmit={async (values) => {
-          const { item } = await api.call(resource.create, values, { idempotencyKey: crypto.randomUUID() }) as { item: ResourceRow };
+          const { item } = await api.call(create, values, { idempotencyKey: crypto.randomUUID() }) as { item: ResourceRow };
           invalidateResource(queryClient, resource);
           notifySuccess('saved');
           navigate(rowHref(place, item.id));
@@ -84,8 +86,8 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   const labels = useMemo(() => fieldLabels(def, t), [def, t]);
   const choices = useParentChoices(resource);
   const viewer = useSession().viewer;
-  const canUpdate = canAccess(resource.update, viewer);
-  const canDelete = canAccess(resource.delete, viewer);
+  const canUpdate = !!resource.update && canAccess(resource.update, viewer);
+  const canDelete = !!resource.delete && canAccess(resource.delete, viewer);
   const valid = Number.isInteger(id) && id > 0;
   const [live] = useState(liveValues);
   const item = useQuery({
@@ -96,7 +98,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   const row = item.data?.item;
 
   async function remove() {
-    if (!row) return;
+    if (!row || !resource.delete) return;
     const ok = await confirm({
       title: t('kit.resource.delete_title', { name: rowTitle(def, row, i18n.language) }),
       body: t('kit.resource.delete_body'), okLabel: t('kit.resource.delete'), danger: true,
@@ -139,6 +141,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
         <h2 id={`${def.name}-edit-title`}>{rowTitle(def, row, i18n.language)} <span className="muted">#{row.id}</span></h2>
         {close}
       </div>
+      {!resource.update ? <ReadOnlyRecord def={def} row={row} labels={labels} /> : (
       <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} money={resource.update.money} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
         onValues={Extra ? live.set : undefined}
@@ -148,10 +151,10 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
           </button>
         )}
         onSubmit={async (values) => {
-          await api.call(resource.update, values, { idempotencyKey: crypto.randomUUID() });
+          await api.call(resource.update!, values, { idempotencyKey: crypto.randomUUID() });
           invalidateResource(queryClient, resource);
           notifySuccess('updated');
-        }} />
+        }} />)}
       {Extra && <Suspense fallback={null}><Extra item={row as never} values={live} /></Suspense>}
       {resource.audits && canAccess(resource.audits, viewer) && <HistoryPanel resource={resource} id={row.id} />}
     </aside>
