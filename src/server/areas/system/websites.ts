@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { systemWebsites, type websiteCommands } from '../../../shared/commands/system/websites.js';
 import { NO_ROLES, type RolePlaces } from '../../../shared/roles/grant.js';
 import type { Role } from '../../../shared/roles/roles.js';
@@ -12,7 +13,7 @@ import { camel, plainItem, type Row } from '../../resources/columns.js';
 import { serveResource } from '../../resources/serve.js';
 import { assertMayGrant } from '../users/staff.js';
 
-const { users, websites, websiteMemberships } = schema;
+const { users, websites, websiteMemberships, websiteVendors, vendors } = schema;
 
 /** Each website with how many members it has, which the table keeps in the memberships. */
 async function items(ctx: AuthedContext, rows: Row[]): Promise<unknown[]> {
@@ -60,7 +61,51 @@ async function rolesChanged(ctx: AuthedContext, websiteId: number, userId: numbe
   ctx.auditTarget = `system_website:${websiteId}`;
 }
 
+const merchantColumns = { id: vendors.id, name: vendors.name, org_name: vendors.orgName, registry: vendors.registry, phone: vendors.phone };
+const MERCHANT_FILTERS: Record<string, FilterColumn> = { name: { kind: 'text', column: vendors.name } };
+
+async function oneVendor(ctx: AuthedContext, vendorId: number) {
+  const [row] = await ctx.db.select(merchantColumns).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  if (!row) throw unprocessable('No such merchant', { vendor_id: 'no such merchant' });
+  return row;
+}
+
 export const websiteHandlers: HandlersOf<typeof websiteCommands> = {
+  async websiteMerchants({ id, page, per_page, q }, ctx) {
+    await oneWebsite(ctx, id);
+    const where = and(eq(websiteVendors.websiteId, id), ransackWhere(q, MERCHANT_FILTERS));
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select(merchantColumns).from(websiteVendors).innerJoin(vendors, eq(vendors.id, websiteVendors.vendorId)).where(where)
+        .orderBy(...ransackOrder(q, { name: vendors.name }, vendors.name), asc(vendors.id)).limit(per_page).offset((page - 1) * per_page),
+      ctx.db.select({ n: count() }).from(websiteVendors).innerJoin(vendors, eq(vendors.id, websiteVendors.vendorId)).where(where),
+    ]);
+    return { items: rows, page, per_page, total: total?.n ?? 0 };
+  },
+
+  async websiteMerchantNames({ id }, ctx) {
+    await oneWebsite(ctx, id);
+    const items = await ctx.db.select({ id: vendors.id, name: vendors.name }).from(websiteVendors).innerJoin(vendors, eq(vendors.id, websiteVendors.vendorId))
+      .where(eq(websiteVendors.websiteId, id)).orderBy(asc(vendors.name), asc(vendors.id));
+    return { items };
+  },
+
+  async addWebsiteMerchant({ id, vendor_id }, ctx) {
+    await oneWebsite(ctx, id);
+    const merchant = await oneVendor(ctx, vendor_id);
+    const added = await ctx.db.insert(websiteVendors).values({ websiteId: id, vendorId: vendor_id }).onConflictDoNothing().returning({ id: websiteVendors.vendorId });
+    if (!added.length) throw conflict('Already sells on this website', { vendor_id: 'already on this website' });
+    ctx.auditTarget = `system_website:${id}`;
+    return { merchant };
+  },
+
+  async removeWebsiteMerchant({ id, vendor_id }, ctx) {
+    await oneWebsite(ctx, id);
+    const removed = await ctx.db.delete(websiteVendors).where(and(eq(websiteVendors.websiteId, id), eq(websiteVendors.vendorId, vendor_id))).returning({ id: websiteVendors.vendorId });
+    if (!removed.length) throw notFound('This merchant does not sell on this website');
+    ctx.auditTarget = `system_website:${id}`;
+    return { removed: true as const };
+  },
+
   async updateWebsiteFeatures({ id, features }, ctx) {
     await oneWebsite(ctx, id);
     await ctx.db.update(websites).set({ features }).where(eq(websites.id, id));

@@ -4,6 +4,7 @@ import { zCode } from '../../resources/fields.js';
 import { zEmail, zId, zText } from '../../schema/common.js';
 import { zRole, zRoles } from '../../schema/tenancy.js';
 import { defineCommand } from '../define.js';
+import { listInput, listOutput } from '../../schema/list.js';
 
 /** §2 System settings are shop_admin's (admin holds everything anyway). */
 const SYSTEM = ['admin', 'shop_admin'] as const;
@@ -92,5 +93,45 @@ export const removeWebsiteUser = defineCommand({
   ui: ui('remove_user', ['remove member', 'гишүүн хасах']), cli: cli('remove-user'),
 });
 
-/** What the websites screen does beyond the kit's list and form: features and members. */
-export const websiteCommands = { updateWebsiteFeatures, websiteMembers, addWebsiteUser, updateWebsiteRoles, removeWebsiteUser };
+const merchant = z.object({ id: z.number().int(), name: z.string(), org_name: z.string().nullable(), registry: z.string().nullable(), phone: z.string().nullable() });
+
+/** §7 websites merchants: the vendors selling on a website, a page at a time, by name. */
+export const websiteMerchants = defineCommand({
+  id: 'system_website.merchants', area: 'system', kind: 'query', roles: SYSTEM,
+  http: { method: 'GET', path: 'system/websites/:id/merchants' },
+  input: listInput({ filters: { name: 'text' }, sorts: ['name'], perPage: 100 }).extend({ id: zId }),
+  output: listOutput(merchant),
+  ui: ui('merchants', ['website merchants', 'вэбсайтын мерчантууд']), cli: cli('merchants'),
+});
+
+/** §7 websites merchant_names: every vendor of a website as id and name, for pickers. */
+export const websiteMerchantNames = defineCommand({
+  id: 'system_website.merchant_names', area: 'system', kind: 'query', roles: SYSTEM,
+  http: { method: 'GET', path: 'system/websites/:id/merchant_names' },
+  input: z.object({ id: zId }),
+  output: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  ui: ui('merchant_names', ['merchant names', 'мерчантын нэрс']), cli: cli('merchant-names'),
+});
+
+/** A vendor starts selling on a website (its listings may be shown there). */
+export const addWebsiteMerchant = defineCommand({
+  id: 'system_website.add_merchant', area: 'system', kind: 'mutation', roles: SYSTEM,
+  http: { method: 'POST', path: 'system/websites/:id/add_merchant' },
+  input: z.object({ id: zId, vendor_id: zId }),
+  output: z.object({ merchant }),
+  ui: ui('add_merchant', ['add merchant to website', 'мерчант нэмэх']), cli: cli('add-merchant'),
+});
+
+export const removeWebsiteMerchant = defineCommand({
+  id: 'system_website.remove_merchant', area: 'system', kind: 'mutation', roles: SYSTEM, danger: true,
+  http: { method: 'POST', path: 'system/websites/:id/remove_merchant' },
+  input: z.object({ id: zId, vendor_id: zId }),
+  output: z.object({ removed: z.literal(true) }),
+  ui: ui('remove_merchant', ['remove merchant from website', 'мерчант хасах']), cli: cli('remove-merchant'),
+});
+
+/** What the websites screen does beyond the kit's list and form: features, members and merchants. */
+export const websiteCommands = {
+  updateWebsiteFeatures, websiteMembers, addWebsiteUser, updateWebsiteRoles, removeWebsiteUser,
+  websiteMerchants, websiteMerchantNames, addWebsiteMerchant, removeWebsiteMerchant,
+};

@@ -32,6 +32,8 @@ export default {
     list: 'List websites', get: 'Show website', create: 'Create website', update: 'Update website', delete: 'Delete website',
     audits: 'History of a website', update_features: 'Set the features of a website', members: 'List the members of a website',
     add_user: 'Add a member to a website', update_roles: "Set a member's roles on a website", remove_user: 'Remove a member from a website',
+    merchants: 'List the merchants selling on a website', merchant_names: 'Names of the merchants on a website',
+    add_merchant: 'Let a merchant sell on a website', remove_merchant: 'Stop a merchant selling on a website',
   },
   application: {
     list: 'List API applications', get: 'Show API application', create: 'Create API application (its key shown once)',

@@ -41,6 +41,13 @@ export default {
     remove: 'Remove',
     remove_title: 'Remove {{email}} from {{site}}?',
     remove_body: 'The user loses the roles held on this website.',
+    merchants: 'Merchants',
+    merchants_hint: 'The merchants whose products sell on this website.',
+    no_merchants: 'No merchant sells here yet',
+    merchant_pick: 'Merchant to add',
+    add_merchant: 'Add merchant',
+    remove_merchant_title: 'Stop {{name}} selling on {{site}}?',
+    remove_merchant_body: 'Its products are no longer offered on this website; nothing of the merchant is deleted.',
   },
   /** /system/applications: API clients and their keys (src/web/screens/system/ApplicationKey.tsx). */
   applications: {

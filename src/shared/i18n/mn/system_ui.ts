@@ -43,6 +43,13 @@ export default {
     remove: 'Хасах',
     remove_title: '{{email}}-г {{site}}-аас хасах уу?',
     remove_body: 'Хэрэглэгч энэ вэбсайт дээрх эрхээ алдана.',
+    merchants: 'Мерчантууд',
+    merchants_hint: 'Энэ вэбсайт дээр бараагаа борлуулдаг мерчантууд.',
+    no_merchants: 'Одоогоор мерчант алга',
+    merchant_pick: 'Нэмэх мерчант',
+    add_merchant: 'Мерчант нэмэх',
+    remove_merchant_title: '{{name}}-г {{site}} дээрээс хасах уу?',
+    remove_merchant_body: 'Түүний бараа энэ вэбсайт дээр санал болгогдохоо болино; мерчантын мэдээлэл устахгүй.',
   },
   /** /system/applications: API clients and their keys (src/web/screens/system/ApplicationKey.tsx). */
   applications: {

@@ -13,6 +13,7 @@ import { confirm } from '../../kit/confirm/confirm.js';
 import { notifyError, notifySuccess } from '../../kit/notify.js';
 import { invalidateResource } from '../../kit/resource/view.js';
 import { RolePicker } from '../users/detail/RolePicker.js';
+import { WebsiteMerchants } from './WebsiteMerchants.js';
 import '../../styles/system.css';
 import '../../styles/users.css';
 
@@ -121,6 +122,8 @@ export function WebsiteSettings({ item }: { item: Website }) {
           </form>
         )}
       </section>
+
+      <WebsiteMerchants website={item} />
     </div>
   );
 }
