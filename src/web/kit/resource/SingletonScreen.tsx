@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelKey } from '../../../shared/resources/define.js';
 import type { AnySingleton } from '../../../shared/resources/singleton.js';
 import { ROUTES } from '../../../shared/roles/routes.js';
 import { canAccess } from '../../../shared/roles/access.js';
@@ -12,6 +11,7 @@ import { SchemaForm } from '../form/SchemaForm.js';
 import { overlayOpen } from '../keys.js';
 import { errorText, notifySuccess } from '../notify.js';
 import { actsForVendor, VendorPrompt } from './vendor.js';
+import { fieldLabels } from './view.js';
 import '../../styles/resource.css';
 
 /**
@@ -33,7 +33,7 @@ export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
     queryFn: ({ signal }) => api.call(singleton.get, {}, { signal }) as Promise<{ item: Record<string, unknown> }>,
   });
   // the labels are the declaration's, like a resource's (ResourceDef.i18n.fields)
-  const labels = useMemo(() => Object.fromEntries(Object.keys(def.fields).map((f) => [f, t(labelKey(def as never, f))])), [def, t]);
+  const labels = useMemo(() => fieldLabels(def as never, t), [def, t]);
   const screen = useRef<HTMLElement>(null);
   const vendorName = def.vendor && typeof record.data?.item.name === 'string' ? record.data.item.name : null;
 
