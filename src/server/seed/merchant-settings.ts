@@ -45,7 +45,7 @@ export async function seedSystemLogs(db: DbOrTx, rnd: Rnd) {
   const reasons = [
     ['hard', '550 5.1.1 The email account does not exist'],
     ['soft', '452 4.2.2 Mailbox full'],
-    ['hard', '550 5.4.1 Recipient address rejected: domain not found'],
+    ['hard', '550 5.4.1 Recipient domain not found'],
     ['complaint', 'Marked as spam by the recipient'],
   ] as const;
   await db.insert(schema.emailBounces).values(Array.from({ length: 24 }, (_, i) => {

@@ -44,13 +44,13 @@ export const merchantContracts = defineResource({
   }),
   read: ['admin', 'contracts', 'contracts_view'], write: ['admin', 'contracts'],
   list: {
-    columns: ['number', 'kind', { field: 'signed_on', kind: 'date' }, { field: 'starts_on', kind: 'date' }, { field: 'ends_on', kind: 'date' },
-      'commission_percent', { field: 'monthly_fee', kind: 'money' }],
+    // what tells one contract from another, narrow enough to stand beside the open one's form
+    columns: ['number', 'kind', { field: 'starts_on', kind: 'date' }, { field: 'ends_on', kind: 'date' }, 'commission_percent'],
     search: ['number', 'note'], filters: { signed_on: 'date' }, sorts: ['number', 'signed_on', 'starts_on'], order: ['-starts_on'],
   },
   title: 'number', i18n, defaults: { kind: 'sale', commission_percent: 0, monthly_fee: 0 }, audits: true,
   routes: [{ list: 'settings.contracts' }],
-  sample: { signed_on: '2026-01-05', starts_on: '2026-01-10', ends_on: null, document_url: null },
+  sample: { signed_on: '2026-01-05', starts_on: '2026-01-10', ends_on: '2027-01-09', document_url: 'https://files.example.mn/contracts/kit.pdf' },
   keywords: ['contracts', 'merchant contract', 'гэрээ', 'мерчантын гэрээ'],
 });
 
@@ -64,6 +64,6 @@ export const merchantContacts = defineResource({
   list: { columns: ['name', 'position', 'phone', 'email'], search: ['name', 'position', 'phone', 'email'], sorts: ['name'], order: ['name'] },
   title: 'name', i18n, audits: true,
   routes: [{ list: 'settings.contacts' }],
-  sample: { email: 'kit-contact@example.mn', note: null },
+  sample: { email: 'kit-contact@example.mn' },
   keywords: ['contacts', 'merchant contact', 'холбоо барих', 'харилцах хүн'],
 });

@@ -25,7 +25,8 @@ export const syncLogs = defineResource({
   }),
   read: SYSTEM, write: SYSTEM,
   list: {
-    columns: [{ field: 'at', kind: 'date' }, 'integration', 'direction', 'entity', 'reference', 'status', 'http_status', 'message'],
+    // the rest (direction, what, HTTP status, time taken) is in the opened entry
+    columns: [{ field: 'at', kind: 'date' }, 'integration', 'reference', 'status', 'message'],
     search: ['integration', 'reference', 'message'], filters: { status: 'text', integration: 'text', at: 'date' },
     sorts: ['at', 'integration', 'status'], order: ['-at'], perPage: 50,
   },
