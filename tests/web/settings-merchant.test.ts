@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Issue 14: /settings/merchant is the chosen vendor's record: with none chosen it says where to
 // choose one; with one chosen its §3 fields are a form saved from the keyboard; in Mongolian too.
+import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../../src/shared/commands/merchant.js';
@@ -45,7 +46,7 @@ describe('/settings/merchant', () => {
     await page.keyboard.type('77009900');
     await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await admin.call(organizations.get, { id: vendor.id })).item.phone).toBe('77009900');
-    await page.screenshot({ path: 'test-results/settings-merchant-en.png', fullPage: true });
+    await page.screenshot({ path: `${tmpdir()}/settings-merchant-en.png`, fullPage: true });
     await page.context().close();
   });
 
@@ -56,7 +57,7 @@ describe('/settings/merchant', () => {
     await page.getByTestId('singleton-merchant_profile-form').waitFor();
     const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
     await expect.poll(problems).toEqual([]);
-    await page.screenshot({ path: 'test-results/settings-merchant-mn.png', fullPage: true });
+    await page.screenshot({ path: `${tmpdir()}/settings-merchant-mn.png`, fullPage: true });
     await page.context().close();
   });
 });
