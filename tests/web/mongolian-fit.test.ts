@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-import { gatewayStatements } from '../../src/shared/commands/gateway.js';
 import type { Page } from 'playwright-core';
+import { gatewayStatements } from '../../src/shared/commands/gateway.js';
+import { list as warrantyList } from '../../src/shared/commands/warranties/index.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { list as orderList } from '../../src/shared/commands/orders/orders.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const first = async (c: typeof brands.list) => String((await api.call(c, { per_page: 1 })).items[0]!.id);
   const [brand, optionType, optionValue, location] = await Promise.all([brands.list, optionTypes.list, optionValues.list, stockLocations.list].map((c) => first(c as typeof brands.list)));
   const line = (await api.call(gatewayStatements, { per_page: 1 })).items[0]!;
+  const warranty = (await api.call(warrantyList, { per_page: 1 })).items[0]!;
   params = {
     'orders.detail': { number: order.number },
     'products.all': { slug: String(product.id) },
@@ -36,6 +38,7 @@ beforeAll(async () => {
     'promotions.discount': { id: 'new' },
     'gateway.account': { id: String(line.account_id) },
     'gateway.transaction': { id: String(line.account_id), number: String(line.id) },
+    'warranties.detail': { id: String(warranty.id) },
   };
 }, 180_000);
 afterAll(async () => {
