@@ -60,7 +60,7 @@ export default {
   discounts: {
     title: 'Хөнгөлөлт',
     code: 'Купон код',
-    code_placeholder: 'Код, Enter дарж хэрэглэнэ',
+    code_placeholder: 'Купоны код',
     apply: 'Хэрэглэх',
     remove: '{{code}} кодыг хасах',
     auto: 'автомат',

@@ -29,18 +29,22 @@ export default function OrderedProducts() {
   const locations = useQuery({ queryKey: ['line_item.sheet', 'locations'], queryFn: ({ signal }) => api.call(pickList, {}, { signal }), staleTime: 60_000 });
 
   const columns = useMemo<Column<OrderedLine>[]>(() => [
-    { id: 'order', header: t('fulfillment_ui.columns.order'), primary: true, sort: 'order_number', width: '112px', value: (l) => l.order_number },
-    { id: 'actn', header: t('fulfillment_ui.columns.action'), fit: true, cell: (l) => <ActionPill actn={l.actn} /> },
-    { id: 'sku', header: t('fulfillment_ui.columns.sku'), width: '110px', value: (l) => l.sku },
-    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(160px, 2fr)', value: (l) => l.name },
+    { id: 'order', header: t('fulfillment_ui.columns.order'), primary: true, sort: 'order_number', width: '104px', value: (l) => l.order_number },
+    // the batch update's comment rides on the action it explains (a column of its own pushed the table past a laptop's width)
+    { id: 'actn', header: t('fulfillment_ui.columns.action'), fit: true, cell: (l) => <span title={l.comment ?? undefined}><ActionPill actn={l.actn} /></span> },
+    { id: 'sku', header: t('fulfillment_ui.columns.sku'), width: '96px', value: (l) => l.sku },
+    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(140px, 2fr)', value: (l) => l.name },
     { id: 'quantity', header: t('fulfillment_ui.columns.quantity'), kind: 'number', sort: 'quantity', width: '60px', value: (l) => l.quantity },
-    { id: 'location', header: t('fulfillment_ui.columns.location'), width: 'minmax(110px, 1fr)', cell: (l) => <span>{l.stock_location ?? '-'}{l.to_collect ? <span className="ff-pill ff-blue" title={t('fulfillment_ui.lines.on_list')}> ✓</span> : null}</span> },
-    { id: 'shelf', header: t('fulfillment_ui.columns.shelf'), width: '70px', value: (l) => l.shelf ?? '-' },
+    {
+      id: 'location', header: `${t('fulfillment_ui.columns.location')} · ${t('fulfillment_ui.columns.shelf')}`, width: 'minmax(120px, 1fr)',
+      cell: (l) => <span>{l.stock_location ?? '-'}{l.shelf ? ` · ${l.shelf}` : ''}{l.to_collect ? <span className="ff-pill ff-blue" title={t('fulfillment_ui.lines.on_list')}> ✓</span> : null}</span>,
+    },
     { id: 'label', header: t('fulfillment_ui.columns.label'), fit: true, cell: (l) => <LabelPill label={l.label} /> },
-    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(110px, 1fr)', value: (l) => l.vendor_name },
-    { id: 'driver', header: t('fulfillment_ui.columns.driver'), width: 'minmax(90px, 1fr)', value: (l) => l.driver_name ?? '-' },
-    { id: 'zone', header: t('fulfillment_ui.columns.zone'), width: 'minmax(110px, 1fr)', value: (l) => (l.ship_district ? `${l.ship_district}${l.ship_khoroo ? ` ${l.ship_khoroo}` : ''}` : '-') },
-    { id: 'comment', header: t('fulfillment_ui.columns.comment'), width: 'minmax(90px, 1fr)', value: (l) => l.comment ?? '' },
+    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(96px, 1fr)', value: (l) => l.vendor_name },
+    {
+      id: 'zone', header: `${t('fulfillment_ui.columns.zone')} · ${t('fulfillment_ui.columns.driver')}`, width: 'minmax(130px, 1fr)',
+      value: (l) => [l.ship_district ? `${l.ship_district}${l.ship_khoroo ? ` ${l.ship_khoroo}` : ''}` : '-', l.driver_name].filter(Boolean).join(' · '),
+    },
     { id: 'placed', header: t('fulfillment_ui.columns.placed'), kind: 'date', sort: 'completed_at', value: (l) => l.completed_at },
   ], [t]);
 
