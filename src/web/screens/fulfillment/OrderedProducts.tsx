@@ -33,16 +33,16 @@ export default function OrderedProducts() {
     // the batch update's comment rides on the action it explains (a column of its own pushed the table past a laptop's width)
     { id: 'actn', header: t('fulfillment_ui.columns.action'), fit: true, cell: (l) => <span title={l.comment ?? undefined}><ActionPill actn={l.actn} /></span> },
     { id: 'sku', header: t('fulfillment_ui.columns.sku'), width: '96px', value: (l) => l.sku },
-    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(140px, 2fr)', value: (l) => l.name },
+    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(120px, 2fr)', value: (l) => l.name },
     { id: 'quantity', header: t('fulfillment_ui.columns.quantity'), kind: 'number', sort: 'quantity', width: '60px', value: (l) => l.quantity },
     {
       id: 'location', header: `${t('fulfillment_ui.columns.location')} · ${t('fulfillment_ui.columns.shelf')}`, width: 'minmax(120px, 1fr)',
       cell: (l) => <span>{l.stock_location ?? '-'}{l.shelf ? ` · ${l.shelf}` : ''}{l.to_collect ? <span className="ff-pill ff-blue" title={t('fulfillment_ui.lines.on_list')}> ✓</span> : null}</span>,
     },
     { id: 'label', header: t('fulfillment_ui.columns.label'), fit: true, cell: (l) => <LabelPill label={l.label} /> },
-    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(96px, 1fr)', value: (l) => l.vendor_name },
+    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(90px, 1fr)', value: (l) => l.vendor_name },
     {
-      id: 'zone', header: `${t('fulfillment_ui.columns.zone')} · ${t('fulfillment_ui.columns.driver')}`, width: 'minmax(130px, 1fr)',
+      id: 'zone', header: `${t('fulfillment_ui.columns.zone')} · ${t('fulfillment_ui.columns.driver')}`, width: 'minmax(120px, 1fr)',
       value: (l) => [l.ship_district ? `${l.ship_district}${l.ship_khoroo ? ` ${l.ship_khoroo}` : ''}` : '-', l.driver_name].filter(Boolean).join(' · '),
     },
     { id: 'placed', header: t('fulfillment_ui.columns.placed'), kind: 'date', sort: 'completed_at', value: (l) => l.completed_at },
