@@ -121,7 +121,7 @@ export default function PaymentReturnsScreen() {
           <thead><tr>{(['order_number', 'customer', 'amount', 'reason', 'created_at'] as const).map((c) => <th key={c} scope="col">{t(`gateway_ui.columns.${c}`)}</th>)}<th /></tr></thead>
           <tbody>{(owed.data?.items ?? []).map((r) => (
             <tr key={r.id}>
-              <td>{r.order_number}</td><td>{r.customer}</td><td className="num"><Money value={r.amount} /></td><td>{r.reason}</td><td><DateTime value={r.created_at} /></td>
+              <td>{r.order_number}</td><td>{r.customer}</td><td className="num"><Money value={r.amount} /></td><td>{t(`orders_web.payment_return_reason.${r.reason}`, { defaultValue: r.reason })}</td><td><DateTime value={r.created_at} /></td>
               <td><button type="button" className="btn" onClick={() => setForm({ kind: 'return', id: r.id, order: r.order_number })}>{t('gateway_ui.pay')}</button></td>
             </tr>
           ))}</tbody>
