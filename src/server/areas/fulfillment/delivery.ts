@@ -69,7 +69,7 @@ export const deliveryHandlers: HandlersOf<typeof fulfillmentDeliveryCommands> = 
   async driverList(_input, ctx) {
     const rows = await ctx.db.select({
       id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile,
-      open: sql<number>`(select count(*) from orders o where o.driver_id = ${users.id} and o.shipment_state is distinct from 'shipped' and o.state <> 'canceled')`.mapWith(Number),
+      open: sql<number>`(select count(*) from orders o where o.driver_id = "users"."id" and o.shipment_state is distinct from 'shipped' and o.state <> 'canceled')`.mapWith(Number),
     }).from(users).where(sql`'driver' = any(${users.roles})`).orderBy(asc(users.firstName), asc(users.email)).limit(1000);
     return { items: rows.map((u) => ({ id: u.id, name: nameOf(u), mobile: u.mobile, open: u.open })) };
   },

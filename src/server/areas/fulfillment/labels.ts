@@ -9,15 +9,17 @@ const prepared = sql.raw(PREPARED_ACTIONS.map((a) => `'${a}'`).join(', '));
 
 /**
  * §4's label of an order, in the precedence src/shared/commands/fulfillment/labels.ts explains.
- * `flagged` is a count of its own (flaggedSql), never a label here.
+ * `flagged` is a count of its own (flaggedSql), never a label here. The outer order is named in full:
+ * in a one-table select drizzle writes its columns unqualified, and a bare "id" in a subquery is the
+ * subquery's own row.
  */
 export const labelSql: SQL<FulfillmentLabel> = sql<FulfillmentLabel>`case
   when ${orders.state} = 'canceled' then 'canceled'
   when ${orders.shipmentState} = 'shipped' then 'complete'
   when ${orders.driverId} is not null then 'on_shipping'
-  when not exists (select 1 from line_items pl where pl.order_id = ${orders.id} and coalesce(pl.actn, '') not in (${prepared}))
+  when not exists (select 1 from line_items pl where pl.order_id = "orders"."id" and coalesce(pl.actn, '') not in (${prepared}))
     then case when ${orders.shipmentState} = 'ready' then 'ready_to_ship' else 'prepared' end
-  when not exists (select 1 from line_items tl where tl.order_id = ${orders.id} and tl.actn is not null) then 'not_taken'
+  when not exists (select 1 from line_items tl where tl.order_id = "orders"."id" and tl.actn is not null) then 'not_taken'
   else 'incomplete' end`;
 
 /** The orders that count as placed: checkout completed. */
@@ -46,4 +48,4 @@ export function linesInScope(scope: Scope): SQL | undefined {
 
 /** The live parcel a line ships in (the newest not canceled): where it is picked from. */
 export const lineLocationSql = sql<number | null>`(select s.stock_location_id from shipment_units su join shipments s on s.id = su.shipment_id
-  where su.line_item_id = ${lineItems.id} and s.state <> 'canceled' order by s.id desc limit 1)`;
+  where su.line_item_id = "line_items"."id" and s.state <> 'canceled' order by s.id desc limit 1)`;

@@ -29,7 +29,9 @@ export async function findDiscount(ctx: AuthedContext, id: number, forUpdate = f
 }
 
 /** The list's one code, when a discount has exactly one (most typed codes). */
-export const singleCode = sql<string | null>`case when ${discounts.codeCount} = 1 then (select c.code from ${couponCodes} c where c.discount_id = ${discounts.id} order by c.id limit 1) end`;
+// the outer row named in full: drizzle writes a column of a one-table select unqualified, and a bare
+// "id" inside the subquery is the code's own id (it matched whichever code's id equalled its discount's)
+export const singleCode = sql<string | null>`case when ${discounts.codeCount} = 1 then (select c.code from ${couponCodes} c where c.discount_id = "discounts"."id" order by c.id limit 1) end`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
