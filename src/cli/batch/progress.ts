@@ -6,7 +6,8 @@ export interface Progress {
 
 const fmtTime = (s: number) => (s >= 90 ? `${Math.round(s / 60)} min` : `${Math.max(0, Math.round(s))} s`);
 
-export function progress(total: number, opts: { tty: boolean; intervalMs?: number; out?: NodeJS.WritableStream }): Progress {
+/** `finalLine`: off a terminal, end() writes where it ended (a send shorter than the interval would show no line at all). */
+export function progress(total: number, opts: { tty: boolean; intervalMs?: number; out?: NodeJS.WritableStream; finalLine?: boolean }): Progress {
   const out = opts.out ?? process.stderr;
   const started = Date.now();
   let last = 0;
@@ -40,7 +41,7 @@ export function progress(total: number, opts: { tty: boolean; intervalMs?: numbe
       if (opts.tty) {
         draw(true);
         out.write('\n');
-      }
+      } else if (opts.finalLine) draw(true);
     },
   };
 }

@@ -108,7 +108,7 @@ export async function sendSms(ctx: Ctx, opts: Record<string, unknown>): Promise<
     process.stderr.write(`${t('sms.scheduled', { id: campaign.id, at: campaign.send_at ?? '' })}\n`);
   } else if (opts.wait !== false) {
     // the campaign's counts move with each batch the sender records: a bar on a terminal, a line now and then otherwise
-    const bar = progress(campaign.recipients, { tty: Boolean(process.stderr.isTTY) });
+    const bar = progress(campaign.recipients, { tty: Boolean(process.stderr.isTTY), finalLine: true });
     while (campaign.state === 'queued' || campaign.state === 'sending') {
       bar.update(campaign.sent + campaign.failed, campaign.failed);
       await new Promise((r) => setTimeout(r, POLL_MS));
