@@ -12,6 +12,10 @@ export default defineConfig({
     // a poll's default second is too short on a loaded 2-core CI machine (a reload there can take longer)
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
+    // a worker runs its files one after another in one module graph: the server, the catalogue and
+    // the seeded copy are loaded once per worker rather than once per file (a third of the run's
+    // time went to imports); no test mocks modules or leaves process-wide state behind
+    isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { BO_TEST_DB: 'pglite' } } },

@@ -11,7 +11,7 @@ import type { Config } from '../../src/server/config.js';
 import { openDatabase, type Db } from '../../src/server/db/index.js';
 import { expectApiError, startServer, testDatabase, type TestServer } from '../helpers/server.js';
 
-const lastingDatabase = () => testDatabase({ lasting: true });
+const lastingDatabase = () => testDatabase({ lasting: true, seeded: true });
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 

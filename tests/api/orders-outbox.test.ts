@@ -175,8 +175,8 @@ describe('order messages through the outbox', () => {
 describe('closing the server', () => {
   it('waits for a delivery under way and writes its outcome before the database closes', async () => {
     const gw = await startFakeSmsGateway();
-    const store = await testDatabase({ lasting: true });
-    const own = await startServer({ database: store.database, demoOrders: 40, messages: messagesConfig(gw.url, { leaseSeconds: 60 }) });
+    const store = await testDatabase({ lasting: true, seeded: true });
+    const own = await startServer({ database: store.database, messages: messagesConfig(gw.url, { leaseSeconds: 60 }) });
     let number = '';
     let closed = false;
     try {

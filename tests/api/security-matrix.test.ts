@@ -9,7 +9,7 @@ import { ROLES, type Role } from '../../src/shared/roles/roles.js';
 import { hashToken, newToken, SESSION_IDLE_MS } from '../../src/server/auth/tokens.js';
 import { schema } from '../../src/server/db/index.js';
 import { leafPaths, sample, withPath } from '../helpers/sample-input.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { dbKind, startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 
@@ -130,10 +130,12 @@ describe('a merchant against other vendors', () => {
   }, 120_000);
 });
 
-describe('generated bad input against every operation', () => {
+// Tens of thousands of calls: run on PGlite only. The handlers' SQL is the same on PostgreSQL, and
+// what differs there (the driver, the pool, two servers at once) the rest of the API suite runs on both.
+describe.runIf(dbKind === 'pglite')('generated bad input against every operation', () => {
   const BAD: unknown[] = [
-    '\u0000', 'x'.repeat(20_000), -1, 0, 1e308, 2 ** 64, 'NaN', '', [], {}, null, true, [['deep']],
-    { $gt: '' }, "1'; drop table users; --", '../../etc/passwd', '%', '9'.repeat(40), '２０２６', '💥',
+    '\u0000', 'x'.repeat(20_000), -1, 0, 3.5, 1e308, 2 ** 64, 'NaN', '', [], {}, null, true, [['deep']],
+    { $gt: '' }, "1'; drop table users; --", '../../etc/passwd', '%', '\\', '9'.repeat(40), '２０２６', '2020-02-30', '💥',
   ];
   // signing out or changing one's own password would end the fuzzer's own session midway
   const fuzzed = catalogue.filter((c) => c.id !== 'auth.logout');
@@ -171,6 +173,8 @@ describe('generated bad input against every operation', () => {
           check(command, `${path.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`, answer);
         }
       }
+      // a field the operation does not know is refused or ignored, never a fault
+      check(command, 'unknown_field', await call(command, token, { ...base, unknown_field: "'; drop table users; --" }, filled(base)));
       if (sendsBody(command.http.method)) {
         for (const body of [[], 'text', 42, null]) {
           const res = await server.app.fastify.inject({

@@ -68,6 +68,9 @@ describe('the README', () => {
       ran.push(args.join(' '));
     }
     expect(ran.some((a) => /^users search \d{8}/.test(a))).toBe(true);
+    // the ids and the phone the README names are those of its customer in the demo data
+    const shown = examples.find((w) => w[1] === 'users' && w[2] === 'show')![3]!;
+    expect(JSON.parse((await bo.run(['users', 'show', shown, '--json'])).stdout)).toMatchObject({ user: { email: 'customer1@example.mn' } });
     const phone = examples.find((w) => w[1] === 'users' && w[2] === 'search')![3]!;
     const found = await bo.run(['orders', 'list', phone, '--json', 'phone,receiver_phone']);
     expect((JSON.parse(found.stdout) as unknown[]).length).toBeGreaterThan(0);

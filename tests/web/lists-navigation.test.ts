@@ -41,7 +41,7 @@ describe('paging past a capped count', () => {
 describe('start pages, links and refused URLs', () => {
   it.each([
     ['product@demo.mn', '/products/all'],
-    ['marketing@demo.mn', '/guide'],
+    ['marketing@demo.mn', '/marketing/sms'],
     ['content@demo.mn', '/content/pages'],
     ['orders@demo.mn', '/dashboard'],
   ])('%s lands on a screen he can use (%s), not an empty dashboard', async (email, path) => {
