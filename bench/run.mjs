@@ -32,6 +32,8 @@ const SECTIONS = [
   // 1,000,000 orders on PostgreSQL and 100,000 on PGlite, and a tenth of each: several minutes to
   // generate the first time, kept between runs; BENCH_ORDERS_SCALE=0.05 for a quick run
   { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000, sizesEnv: 'BENCH_ORDERS_SCALE', perSmallSizeMs: 240_000 },
+  // the demo server, 10,000 pages made through the API (a minute or two), then a 40-block page saved and the list read
+  { name: 'content', load: () => import('./content.mjs'), extraMs: 300_000 },
 ];
 
 const args = process.argv.slice(2);

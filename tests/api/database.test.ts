@@ -25,7 +25,8 @@ describe.runIf(dbKind === 'pglite')('the embedded database folder', () => {
   it('keeps demo data across restarts and seeds only once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-seed-'));
     dirs.push(dir);
-    const config = { ...loadConfig({ BO_DATA_DIR: dir }), logLevel: 'silent' as const };
+    // a few demo orders: what is tried is that the demo is seeded once, not how big it is
+    const config = { ...loadConfig({ BO_DATA_DIR: dir, BO_DEMO_ORDERS: '20' }), logLevel: 'silent' as const };
     const a = await buildApp(config);
     const count = async (app: typeof a) => (await app.services.database.db.select().from((await import('../../src/server/db/index.js')).schema.users)).length;
     const n = await count(a);
@@ -34,5 +35,6 @@ describe.runIf(dbKind === 'pglite')('the embedded database folder', () => {
     const b = await buildApp(config);
     expect(await count(b)).toBe(n);
     await b.close();
-  });
+    // seeding the whole demo from nothing: half a minute when the machine is busy with other tests
+  }, 120_000);
 });

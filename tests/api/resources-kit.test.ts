@@ -24,13 +24,15 @@ type Call = (command: AnyResource['list'], input: Record<string, unknown>) => Pr
 
 let server: TestServer;
 let admin: ApiClient;
+/** The admin's token, for clients on a website or acting for a vendor. */
+let adminToken: string;
 let users = 0;
 /** The vendor a vendor-owned resource (contracts, contacts) is tried on: the first demo vendor. */
 let vendorId: number;
 
 beforeAll(async () => {
   server = await startServer();
-  admin = (await server.login('admin@demo.mn')).api;
+  ({ api: admin, token: adminToken } = await server.login('admin@demo.mn'));
   vendorId = (await admin.call(vendors, { per_page: 1 })).items[0]!.id;
 });
 
@@ -57,7 +59,15 @@ async function websiteFor(resource: AnyResource): Promise<number | undefined> {
  * A signed-in user holding exactly one role, on the resource's website when it has one; for a
  * vendor-owned resource a member of the test vendor (with no roles of its own), acting for it.
  */
+const clients = new Map<string, Promise<ApiClient>>();
 async function clientWith(role: Role, websiteId: number | undefined, vendor?: number): Promise<ApiClient> {
+  // one user per role, website and vendor for the whole file: making and signing in a user costs two password hashes
+  const key = `${role}/${websiteId ?? ''}/${vendor ?? ''}`;
+  if (!clients.has(key)) clients.set(key, newClientWith(role, websiteId, vendor));
+  return clients.get(key)!;
+}
+
+async function newClientWith(role: Role, websiteId: number | undefined, vendor?: number): Promise<ApiClient> {
   const email = `kit-${++users}-${role.replace(/_/g, '-')}@example.mn`;
   const password = 'Kit-pass-12345';
   await admin.call(createUser, {
@@ -89,7 +99,7 @@ describe('every declared resource', () => {
 
   it.each(WRITABLE.map((r) => [r.def.name, r] as const))('%s: list, get, create, update, delete through HTTP; a duplicate is a 409 naming its field', async (_name, resource) => {
     const { def } = resource;
-    const api = server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource), vendorId: vendorOf(resource), locale: 'mn' });
+    const api = server.client({ token: adminToken, websiteId: await websiteFor(resource), vendorId: vendorOf(resource), locale: 'mn' });
     const run = call(api);
     const input = await newRow(resource, api);
     const { item } = await run(resource.create!, input) as { item: Item };
@@ -148,7 +158,7 @@ describe('every declared resource', () => {
     const at = page.items.map((r) => String(r.at));
     expect(at).toEqual([...at].sort().reverse());
     // no write route exists: the server answers as for any unknown path
-    const res = await fetch(`${server.url}/api/bo/${def.path}`, { method: 'POST', headers: { authorization: `Bearer ${(await server.login('admin@demo.mn')).token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${server.url}/api/bo/${def.path}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(404);
 
     const outsider = ROLES.find((r) => r !== 'admin' && !def.read.includes(r))!;
@@ -160,7 +170,7 @@ describe('every declared resource', () => {
   it.each(WRITABLE.filter((r) => r.clone || r.update_positions || r.audits).map((r) => [r.def.name, r] as const))(
     '%s: its declared clone, update_positions and audits',
     async (_name, resource) => {
-      const run = call(server.client({ token: (await server.login('admin@demo.mn')).token, websiteId: await websiteFor(resource), vendorId: vendorOf(resource) }));
+      const run = call(server.client({ token: adminToken, websiteId: await websiteFor(resource), vendorId: vendorOf(resource) }));
       const { item: a } = await run(resource.create!, await newRow(resource, admin)) as { item: Item };
       const { item: b } = await run(resource.create!, await newRow(resource, admin)) as { item: Item };
       if (resource.clone) {
@@ -194,7 +204,7 @@ describe('every declared singleton setting', () => {
       for (const locale of ['en', 'mn'] as const) expect(lookup(locale, key), `${locale} ${key}`).toBeTruthy();
     }
     // a vendor's own record (/settings/merchant) is read for the vendor chosen
-    const api = def.vendor ? server.client({ token: (await server.login('admin@demo.mn')).token, vendorId }) : admin;
+    const api = def.vendor ? server.client({ token: adminToken, vendorId }) : admin;
     const before = (await api.call(singleton.get, {})).item as Record<string, unknown>;
     expect(Object.keys(before).sort()).toEqual(Object.keys(def.fields).sort());
     // the first field given another value its schema accepts: a default's own value, told apart
@@ -228,7 +238,7 @@ describe('a row still in use', () => {
 
   it('a brand live products carry is not deleted; in Mongolian the refusal says so in Mongolian', async () => {
     const brand = (await admin.call(brands.list, { query: 'Samsung' })).items[0]!;
-    const mn = server.client({ token: (await server.login('admin@demo.mn')).token, locale: 'mn' });
+    const mn = server.client({ token: adminToken, locale: 'mn' });
     const refused = await expectApiError(mn.call(brands.delete, { id: brand.id }));
     expect(refused).toMatchObject({ status: 409, code: 'conflict' });
     expect(refused.message).toContain(lookup('mn', 'errors.resource.tables.products'));

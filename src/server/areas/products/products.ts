@@ -4,7 +4,7 @@ import { APPROVE } from '../../../shared/commands/products/roles.js';
 import { canAccess } from '../../../shared/roles/access.js';
 import { inScope } from '../../auth/scope.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
-import { ransackOrder } from '../../commands/ransack.js';
+import { likeEscape, ransackOrder } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { diff, writeProductAudits } from './audit.js';
@@ -107,7 +107,7 @@ export const productHandlers: HandlersOf<Core> = {
     const rows = await selectProducts(ctx.db)
       .where(and(liveProduct, productsInScope(ctx.scope), brandId !== null && Number.isSafeInteger(brandId)
         ? eq(products.brandId, brandId)
-        : inArray(products.brandId, ctx.db.select({ id: brands.id }).from(brands).where(or(ilike(brands.name, brand!), eq(brands.slug, brand!.toLowerCase()))))))
+        : inArray(products.brandId, ctx.db.select({ id: brands.id }).from(brands).where(or(ilike(brands.name, likeEscape(brand!)), eq(brands.slug, brand!.toLowerCase()))))))
       .orderBy(desc(products.id))
       .limit(100);
     return { items: rows.map(toProductJson) };
