@@ -9,6 +9,7 @@ import type { ImportRow } from '../../src/shared/schema/import.js';
 import type { Job } from '../../src/shared/schema/jobs.js';
 import { LiveSocket } from '../helpers/live-socket.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let server: TestServer;
 let editor: { api: ApiClient; token: string };
@@ -34,7 +35,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await server.app.services.database.db.execute(q));
 
 async function waitFor(api: ApiClient, id: number, until: (job: Job) => boolean): Promise<Job> {

@@ -10,10 +10,10 @@ import type { Job } from '../../src/shared/schema/jobs.js';
 import type { Config } from '../../src/server/config.js';
 import { openDatabase, type Db } from '../../src/server/db/index.js';
 import { expectApiError, startServer, testDatabase, type TestServer } from '../helpers/server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 const lastingDatabase = () => testDatabase({ lasting: true, seeded: true });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Reads the database while no server has it open (PGlite allows one process per folder). */
 async function inspect<T>(database: Config['database'], read: (db: Db) => Promise<T>): Promise<T> {

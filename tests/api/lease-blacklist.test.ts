@@ -7,9 +7,9 @@ import { approve, get } from '../../src/shared/commands/orders/orders.js';
 import { websites } from '../../src/shared/commands/system.js';
 import { leaseBlacklists } from '../../src/shared/commands/system/lease-blacklists.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 /** PGlite answers `{ rows }`, postgres-js the rows themselves. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); }, 180_000);

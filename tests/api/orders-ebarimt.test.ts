@@ -7,6 +7,7 @@ import {
 import { get, list } from '../../src/shared/commands/orders/orders.js';
 import { DEMO_PASSWORD, expectApiError, startServer, type TestServer } from '../helpers/server.js';
 import { startFakePosApi, type FakePosApi } from '../helpers/fake-posapi.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 const SHOP_TIN = '37900846788';
 
@@ -20,7 +21,7 @@ let merchant: ApiClient;
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   const res = await server.app.services.database.db.execute(q);
-  return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[]));
+  return rowsOf<T>(res);
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, regenerateApplicationKey } from '../../src/shared/commands/system/applications.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let server: TestServer;
 let logged = '';
@@ -14,7 +15,6 @@ const capture = new Writable({ write(chunk: Buffer | string, _enc, done) { logge
 beforeAll(async () => { server = await startServer({ logLevel: 'debug' }, { logStream: capture }); }, 180_000);
 afterAll(async () => { await server?.close(); });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 /** Every text the database holds where a key could have been written: the audit log, the stored answers, the table itself. */
 async function stored(): Promise<string> {
   const db = server.app.services.database.db;

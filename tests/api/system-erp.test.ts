@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpIntegrations, testErpRequest } from '../../src/shared/commands/system/erp-integrations.js';
 import { startFakeErp } from '../helpers/fake-erp.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 const SECRET = 'erp-token-7f3a9c21d4';
 let server: TestServer;
@@ -19,7 +20,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => { await server?.close(); await erp?.close(); });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe('ERP integrations', () => {
   it('keeps the credential write-only and test_request answers what the endpoint said', async () => {

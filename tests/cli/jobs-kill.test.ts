@@ -9,6 +9,7 @@ import { importStart } from '../../src/shared/commands/products/import.js';
 import type { ImportRow } from '../../src/shared/schema/import.js';
 import { DEMO_PASSWORD, testDatabase } from '../helpers/server.js';
 import { makeBo, type Bo } from './helpers.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 /**
  * The server as it runs in production, a process of its own on a PGlite data folder that outlives
@@ -34,7 +35,6 @@ function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 const exited = (child: ChildProcess) => new Promise((r) => (alive(child) ? child.once('exit', r) : r(null)));
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 // enough that the server is killed midway (after its second chunk of 50), few enough that the rest is soon done
 const ROWS = 600;

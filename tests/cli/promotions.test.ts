@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { makeBo, type Bo } from './helpers.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let server: TestServer;
 let bo: Bo;
@@ -16,7 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 describe('bo promotions and coupons', () => {
   it('creates a discount with a code, applies it to an order with `bo coupons use`, refuses it twice, and reports the use', async () => {

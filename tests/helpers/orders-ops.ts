@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { get, list } from '../../src/shared/commands/orders/orders.js';
 import type { OrderDetailJson } from '../../src/shared/schema/order.js';
 import type { TestServer } from './server.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 /**
  * Shared by the order-operation API tests (line items, shipments, adjustments, returns, new
@@ -45,7 +46,7 @@ export function addsUp(o: OrderDetailJson) {
 
 export async function rows<T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = await server.app.services.database.db.execute(query);
-  return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[]));
+  return rowsOf<T>(res);
 }
 
 export async function onHand(server: TestServer, variantId: number, locationId: number): Promise<number> {

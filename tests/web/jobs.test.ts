@@ -7,6 +7,7 @@ import { cancel, get as getJob } from '../../src/shared/commands/jobs/index.js';
 import { importStart } from '../../src/shared/commands/products/import.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { makeBo, type Bo } from '../cli/helpers.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let web: WebHarness;
 let bo: Bo | null = null;
@@ -20,7 +21,6 @@ afterAll(async () => {
   await web?.close();
 }, 120_000);
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await web.server.app.services.database.db.execute(q));
 
 const ROWS = 200;

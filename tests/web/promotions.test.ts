@@ -5,12 +5,12 @@ import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
 import { formatMoney } from '../../src/shared/i18n/format.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { variantsOf } from '../helpers/orders-ops.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let web: WebHarness;
 beforeAll(async () => { web = await startWeb(); }, 600_000);
 afterAll(async () => { await web?.close(); }, 120_000);
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const openOrder = async (skip: number) => rowsOf<{ number: string }>(await web.server.app.services.database.db.execute(sql`select number from orders
   where state = 'complete' and not exists (select 1 from line_items li where li.order_id = orders.id and li.returned_quantity > 0) order by id desc offset ${skip} limit 1`))[0]!.number;
 

@@ -4,12 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 
 let web: WebHarness;
 beforeAll(async () => { web = await startWeb(); }, 600_000);
 afterAll(async () => { await web?.close(); }, 120_000);
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 /** A completed order with a line whose product names a warranty period and that has no warranty yet. */
 const orderWithFreeLine = async (skip: number) => rowsOf<{ number: string }>(await web.server.app.services.database.db.execute(sql`
   select o.number from orders o where o.state = 'complete' and exists (

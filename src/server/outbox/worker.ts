@@ -7,6 +7,7 @@ import { schema, type Database } from '../db/index.js';
 import { redactError, redactRecipient, redactText } from '../log-redact.js';
 import { notifyOrderChanged } from '../realtime/notify.js';
 import { messageProviders, type MessageProviders, type OutgoingMessage } from '../providers/messages/index.js';
+import { rowsOf } from '../db/rows.js';
 
 const { outbox } = schema;
 type OutboxRow = typeof outbox.$inferSelect;
@@ -100,7 +101,7 @@ export class OutboxWorker {
     const result = await db.execute(sql`select least(
         (select min(${outbox.nextAttemptAt}) from ${outbox} where ${outbox.state} = 'pending'),
         (select min(${outbox.claimedUntil}) from ${outbox} where ${outbox.state} = 'sending')) as at`);
-    const next = ((result as { rows?: { at: Date | string | null }[] }).rows ?? (result as unknown as { at: Date | string | null }[]))[0];
+    const next = rowsOf<{ at: Date | string | null }>(result)[0];
     const at = next?.at ? new Date(next.at).getTime() : null;
     const delay = at === null ? POLL_MS : Math.min(POLL_MS, Math.max(20, at - Date.now() + 5));
     if (this.timer) clearTimeout(this.timer);

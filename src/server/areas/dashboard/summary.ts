@@ -3,6 +3,7 @@ import { DASHBOARD_DAYS, type DashboardCount, type DashboardSummary } from '../.
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { confinedTo } from '../orders/scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { orders, orderVendors, dashboardDays } = schema;
 
@@ -56,10 +57,9 @@ export async function dashboardSummary(ctx: AuthedContext, now = Date.now()): Pr
   ], sql` and `);
   const summed = sql.join(['orders', 'revenue', ...Object.keys(COUNTS)].map((k) => sql`sum(d.${sql.identifier(k)}) as ${sql.identifier(k)}`), sql`, `);
   const result = await ctx.db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, ${summed} from ${dashboardDays} d where ${where} group by d.day`);
-  return summary(rowsOf(result), since, websiteId, mine);
+  return summary(rowsOf<DayRow>(result), since, websiteId, mine);
 }
 
-const rowsOf = (result: unknown) => ((result as { rows?: DayRow[] }).rows ?? (result as DayRow[]));
 
 function summary(rows: DayRow[], since: number, websiteId: number | null, mine: number[] | null): DashboardSummary {
   const byDay = new Map(rows.map((r) => [r.day, r]));
@@ -99,5 +99,5 @@ export async function dashboardFromOrders(ctx: AuthedContext, now = Date.now()):
     : sql`select ${day} as day, count(*) filter (where ${PLACED})::int as orders,
         sum(o.total) filter (where ${EARNING}) as revenue, ${counted}
         from ${orders} o where ${where} group by 1`;
-  return summary(rowsOf(await ctx.db.execute(query)), since, websiteId, mine);
+  return summary(rowsOf<DayRow>(await ctx.db.execute(query)), since, websiteId, mine);
 }

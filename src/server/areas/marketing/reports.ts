@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { smsReport, smsReportDate } from '../../../shared/commands/marketing/sms.js';
 import type { Handler } from '../../commands/handler.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Range = { from?: string; to?: string };
 type Totals = { messages: number; sent: number; failed: number; queued: number; parts: number; cost: number };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const num = (v: unknown) => Number(v ?? 0);
 
 function totalsOf(rows: Totals[]): Totals {

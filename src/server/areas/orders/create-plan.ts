@@ -6,6 +6,7 @@ import { opsError } from './lineitems-support.js';
 import { confinedTo } from './scope.js';
 import { variantInfo, type VariantInfo } from './shipments-units.js';
 import { commissionOf, computeTotals, type Totals } from './totals.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { stockItems, stockLocations } = schema;
 
@@ -96,7 +97,7 @@ export function parcelsOf(lines: readonly PlannedLine[]): { vendorId: number; st
 /** The next order number, as the demo's and every other order's: `R` and nine digits from the id. */
 export async function nextOrderId(ctx: AuthedContext): Promise<{ id: number; number: string }> {
   const res = await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-  const rows = ((res as unknown as { rows?: { id: string | number }[] }).rows ?? (res as unknown as { id: string | number }[]));
+  const rows = rowsOf<{ id: string | number }>(res);
   const id = Number(rows[0]!.id);
   return { id, number: `R${String(100_000_000 + id * 7 + (id % 7)).padStart(9, '0')}` };
 }

@@ -3,6 +3,7 @@ import type { OrderFilter } from '../../../shared/schema/order.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import { likeEscape, type FilterColumn } from '../../commands/ransack.js';
 import { schema, type DbOrTx } from '../../db/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { orders, orderVendors } = schema;
 
@@ -99,7 +100,7 @@ export const ORDER_COUNT_CAP = 1000;
 /** Orders matching `where`, counted up to ORDER_COUNT_CAP + 1 rows of an index. */
 export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${orders} where ${where ?? sql`true`} limit ${ORDER_COUNT_CAP + 1}) as c`);
-  const rows = ((result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]));
+  const rows = rowsOf<{ n: number }>(result);
   const n = Number(rows[0]?.n ?? 0);
   return n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false };
 }

@@ -5,6 +5,7 @@ import { changeStock } from '../products/stock.js';
 import { authorOf, opsError, type ShipmentRow } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
 import type { OrderRow } from './scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { shipmentUnits, shipments, stockItems, stockLocations, variants, products, vendors, lineItems } = schema;
 
@@ -106,7 +107,7 @@ export async function unitCount(ctx: AuthedContext, shipmentId: number): Promise
 /** A new parcel of the order for one vendor at one location, numbered like every parcel (`H` and digits). */
 export async function newShipment(ctx: AuthedContext, order: OrderRow, vendorId: number, stockLocationId: number, cost = 0, driverId: number | null = order.driverId): Promise<ShipmentRow> {
   const res = await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('shipments', 'id')) as id`);
-  const rows = ((res as unknown as { rows?: { id: string | number }[] }).rows ?? (res as unknown as { id: string | number }[]));
+  const rows = rowsOf<{ id: string | number }>(res);
   const id = Number(rows[0]!.id);
   const [s] = await ctx.db.insert(shipments).values({
     id, orderId: order.id, number: `H${String(300_000_000 + id * 3).padStart(9, '0')}`, vendorId, stockLocationId, state: 'pending', cost, driverId,

@@ -8,6 +8,7 @@ import { schema } from '../../db/index.js';
 import { forbidden } from '../../errors.js';
 import { writeProductAudits, type AuditEntry } from './audit.js';
 import { liveProduct, productsInScope } from './scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { products, variants } = schema;
 
@@ -53,7 +54,7 @@ export const batchHandlers: HandlersOf<typeof batchCommands> = {
     const filter = text ? sql`where keyword like ${text}` : sql``;
     const rows = await ctx.db.execute(sql`select keyword, count(*)::int as products_count, count(*) over ()::int as total
       from ${words} ${filter} group by keyword order by products_count desc, keyword limit ${per_page} offset ${(page - 1) * per_page}`);
-    const list = ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as { keyword: string; products_count: number; total: number }[];
+    const list = rowsOf<{ keyword: string; products_count: number; total: number }>(rows);
     return {
       items: list.map((r) => ({ keyword: r.keyword, products_count: Number(r.products_count) })),
       page, per_page, total: Number(list[0]?.total ?? 0),

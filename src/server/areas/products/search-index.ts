@@ -7,6 +7,7 @@ import { queued } from '../../jobs/queue.js';
 import { readJob, unfinished } from '../../jobs/read.js';
 import { textMatch } from './find.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 const { products, productSearch, jobs } = schema;
 const REINDEX_JOB = 'search_reindex';
@@ -14,7 +15,6 @@ const REINDEX_JOB = 'search_reindex';
 /** Products per chunk of a reindex job: one transaction each, so progress moves and requests get their turn. */
 const REINDEX_CHUNK = 1000;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * Rebuilds the search rows of the products with ids in [fromId, toId) and answers how many it
