@@ -19,7 +19,7 @@ const SIGN_IN_RUNS = 5;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 export async function run({ root, defer, log }) {
-  const base = await startDemoServer({ root, defer, name: 'bundle' });
+  const { base } = await startDemoServer({ root, defer, name: 'bundle' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   defer(() => browser.close());
 

@@ -75,7 +75,7 @@ const summary = (xs) => ({ n: xs.length, medianMs: median(xs), p90Ms: pct(xs, 90
 export async function inBrowser({ root, defer, log }) {
   const { chromium } = await import('playwright-core');
   log('palette in Chromium: starting a server…');
-  const base = await startDemoServer({ root, defer, name: 'palette' });
+  const { base } = await startDemoServer({ root, defer, name: 'palette' });
   const res = await fetch(`${base}/api/bo/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@demo.mn', password: 'demo1234' }) });
   const { token } = await res.json();
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });

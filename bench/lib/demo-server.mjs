@@ -7,10 +7,25 @@ import { freePort, startChild, waitReady } from './children.mjs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Starts it, waits until it answers, and registers its stop with `defer`; answers its base URL. */
+/**
+ * Starts it, waits until it answers, and registers its stop with `defer`; answers its base URL and
+ * `restart()`, which stops it and starts it again on the same data (PGlite analyses its tables at start).
+ */
 export async function startDemoServer({ root, defer, name = 'server' }) {
   const dataDir = mkdtempSync(join(tmpdir(), `bo-bench-${name}-`));
   defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  let server = await startOn({ root, defer, name, dataDir });
+  return {
+    base: server.base,
+    async restart() {
+      await server.child.stop();
+      server = await startOn({ root, defer, name, dataDir });
+      return server.base;
+    },
+  };
+}
+
+async function startOn({ root, defer, name, dataDir }) {
   const port = await freePort();
   const server = startChild(name, [process.execPath, 'dist/server/main.js'], {
     cwd: root,
@@ -21,5 +36,5 @@ export async function startDemoServer({ root, defer, name = 'server' }) {
   const base = `http://127.0.0.1:${port}`;
   // a loaded 2-core machine (tests of other work beside) has taken 50 s to migrate and seed
   await waitReady(server, `${base}/healthz`, 120_000);
-  return base;
+  return { base, child: server };
 }
