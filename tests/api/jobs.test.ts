@@ -14,7 +14,6 @@ import { rowsOf } from '../../src/server/db/rows.js';
 
 const lastingDatabase = () => testDatabase({ lasting: true, seeded: true });
 
-
 /** Reads the database while no server has it open (PGlite allows one process per folder). */
 async function inspect<T>(database: Config['database'], read: (db: Db) => Promise<T>): Promise<T> {
   const opened = await openDatabase(database);

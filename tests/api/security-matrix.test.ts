@@ -8,6 +8,7 @@ import { catalogue, commandPath, pathParams, sendsBody, type AnyCommand } from '
 import { ROLES, type Role } from '../../src/shared/roles/roles.js';
 import { hashToken, newToken, SESSION_IDLE_MS } from '../../src/server/auth/tokens.js';
 import { schema } from '../../src/server/db/index.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 import { leafPaths, sample, withPath } from '../helpers/sample-input.js';
 import { dbKind, startServer, type TestServer } from '../helpers/server.js';
 
@@ -19,8 +20,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await server.app.services.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+  return rowsOf<T>(await server.app.services.database.db.execute(query));
 }
 
 /** A session for a user, written directly: the test's arrangement, not the sign-in under test. */

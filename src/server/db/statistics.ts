@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './index.js';
+import { rowsOf } from './rows.js';
 
 /**
  * Planner statistics for PGlite, which has no autovacuum daemon: without them every table looks
@@ -17,12 +18,10 @@ const STALE = sql`
     or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages) > 8 + c.relpages / 5
   ) order by pg_relation_size(c.oid) desc`;
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string }[];
-
 /** Analyses the tables whose statistics are missing or stale, one statement each; answers their names. */
 export async function analyzeStale(db: Db, stopped: () => boolean = () => false): Promise<string[]> {
   const done: string[] = [];
-  for (const { name } of rowsOf(await db.execute(STALE))) {
+  for (const { name } of rowsOf<{ name: string }>(await db.execute(STALE))) {
     // one table at a time: PGlite is one connection, and requests wait between the statements only
     if (stopped()) break;
     await db.execute(sql`analyze ${sql.identifier(name)}`);

@@ -60,7 +60,6 @@ export async function dashboardSummary(ctx: AuthedContext, now = Date.now()): Pr
   return summary(rowsOf<DayRow>(result), since, websiteId, mine);
 }
 
-
 function summary(rows: DayRow[], since: number, websiteId: number | null, mine: number[] | null): DashboardSummary {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const counts = Object.fromEntries(Object.keys(COUNTS).map((k) => [k, rows.reduce((s, r) => s + Number(r[k] ?? 0), 0)])) as Record<DashboardCount, number>;
