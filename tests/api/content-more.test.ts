@@ -9,6 +9,7 @@ import { compatibilityBuilds, compatibilityEntries, compatibilityPresets } from 
 import { CONTENT_IMAGE_UPLOAD_PATH } from '../../src/shared/commands/content/fields.js';
 import { batch, FILE_UPLOAD_PATH, list as fileList, remove as fileDelete } from '../../src/shared/commands/content/files.js';
 import { lookBooks } from '../../src/shared/commands/content/look-books.js';
+import { pages } from '../../src/shared/commands/content/pages.js';
 import { polls, seeAnswerInfo } from '../../src/shared/commands/content/polls.js';
 import { schema } from '../../src/server/db/index.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -28,6 +29,18 @@ beforeAll(async () => {
   ({ api: merchant, token: merchantToken } = await server.login('merchant@demo.mn'));
 });
 afterAll(async () => { await server?.close(); });
+
+describe('pages search', () => {
+  it('finds a page by a piece of its title or of its slug, never by text that spans the two', async () => {
+    const { item } = await editor.call(pages.create, { title: 'Spring sale Zephyr', slug: 'quokka-landing', status: 'draft' });
+    const ids = async (query: string) => (await editor.call(pages.list, { query })).items.map((p) => p.id);
+    expect(await ids('ing sale zeph')).toContain(item.id);
+    expect(await ids('QUOKKA-LAND')).toContain(item.id);
+    expect(await ids('Zephyrquokka')).not.toContain(item.id);
+    expect(await ids('Zephyr quokka')).not.toContain(item.id);
+    await editor.call(pages.delete, { id: item.id });
+  });
+});
 
 describe('polls', () => {
   it('see_answer_info counts the seeded votes per answer with their shares', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../shared/schema/list.js';
 import type { AnyResource } from '../../shared/resources/define.js';
 import type { AuthedContext, BoundHandler } from '../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere, type FilterColumn } from '../commands/ransack.js';
 import { badRequest, notFound } from '../errors.js';
+import { searchText } from '../db/search-text.js';
 import { camel, plainItem, tableOf, valuesOf, type Row } from './columns.js';
 import { resourceExtras } from './extras.js';
 import { assertUnique, assertUnused, referenceRefusal, type Reference } from './guards.js';
@@ -65,7 +66,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
   const filters: Record<string, FilterColumn> = Object.fromEntries(Object.entries(filterKinds).map(([f, kind]) => [f, { kind, column: col(f) }]));
   const sorts = Object.fromEntries((def.list.sorts ?? []).map((f) => [f, col(f)]));
   const order = [...(def.list.order ?? []).map((f) => (f.startsWith('-') ? desc(col(f.slice(1))) : asc(col(f)))), asc(t.id)];
-  const search = (def.list.search ?? []).map(col);
+  const search = def.list.search?.length ? searchText(def.list.search.map(col)) : null;
   const items = binding.items ?? (async (_ctx: AuthedContext, rows: Row[]) => rows.map((r) => plainItem(def, r, key)));
   const references = binding.references ?? [];
   // a vendor-owned resource: every query keeps to the vendor the call acts for
@@ -89,7 +90,7 @@ export function serveResource(resource: AnyResource, binding: ResourceBinding): 
     items,
     async list(input: ListInput, ctx: AuthedContext) {
       const text = input.query ? `%${likeEscape(input.query)}%` : null;
-      const where = and(own(ctx), text && search.length ? or(...search.map((c) => ilike(c, text))) : undefined, ransackWhere(input.q, filters));
+      const where = and(own(ctx), text && search ? ilike(search, text) : undefined, ransackWhere(input.q, filters));
       const orderBy = typeof input.q?.s === 'string' ? ransackOrder(input.q, sorts, t.id) : order;
       const [rows, [total]] = await Promise.all([
         ctx.db.select().from(t.table).where(where).orderBy(...orderBy).limit(input.per_page).offset((input.page - 1) * input.per_page),

@@ -4,6 +4,7 @@ import type { ContentBlock } from '../../../shared/commands/content/fields.js';
 import type { LookBookImage } from '../../../shared/commands/content/look-books.js';
 import type { MenuItem } from '../../../shared/commands/content/menus.js';
 import type { PageBlock } from '../../../shared/commands/content/pages.js';
+import { trigramsOf } from '../search-text.js';
 import { users } from './users.js';
 
 /** The content area's tables (§2 Content), served by the resource kit; bodies are sanitised Editor.js blocks. */
@@ -76,7 +77,11 @@ export const pages = pgTable('pages', {
   publishAt: timestamp('publish_at', { withTimezone: true }),
   blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
   ...stamps(),
-}, (t) => [uniqueIndex('pages_slug_key').on(t.slug), index('pages_title_idx').on(t.title)]);
+}, (t) => [
+  uniqueIndex('pages_slug_key').on(t.slug), index('pages_title_idx').on(t.title),
+  // the list's search (a substring of the title or slug, as the kit asks it): without it a search reads every page
+  index('pages_search_trgm_idx').using('gin', trigramsOf([t.title, t.slug])).with({ fastupdate: false }),
+]);
 
 /** Polls: the question and answers in both languages; a vote names its answer by place. */
 export const polls = pgTable('polls', {

@@ -1,0 +1,1 @@
+CREATE INDEX "pages_search_trgm_idx" ON "pages" USING gin (("title" || chr(1) || "slug") gin_trgm_ops) WITH (fastupdate=false);
