@@ -10,6 +10,7 @@ import {
 } from '../../src/shared/commands/promotions/discounts.js';
 import { giftCardGet, giftCardIssue, giftCardList, giftCardResend } from '../../src/shared/commands/promotions/gift-cards.js';
 import { promotionExplain } from '../../src/shared/commands/promotions/explain.js';
+import { promotionSimulate } from '../../src/shared/commands/promotions/simulate.js';
 import { search } from '../../src/shared/commands/system.js';
 import { addsUp, rows as dbRows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -92,6 +93,52 @@ describe('discounts', () => {
     expect((await expectApiError(merchant.call(discountCreate, { title: 'x', value_type: 'percentage', percent: 1, vendor_id: Number(other!.id) }))).status).toBe(403);
     // the operator holds no promotions role
     expect((await expectApiError(operator.call(discountList, {}))).status).toBe(403);
+  });
+});
+
+describe('simulate', () => {
+  /** What the placed orders of the period hold, read straight from the database: the expected answer. */
+  async function placed(days: number, websiteId: number | null, vendorId: number | null = null) {
+    return rows<{ id: number | string; subtotal: number | string; user_id: number | string | null }>(sql`
+      select o.id, sum(li.price * (li.quantity - li.returned_quantity)) as subtotal, o.user_id from orders o join line_items li on li.order_id = o.id
+      where o.completed_at >= now() - make_interval(days => ${days}) and o.state <> 'canceled'
+        and (${websiteId}::bigint is null or o.website_id = ${websiteId}) and (${vendorId}::bigint is null or li.vendor_id = ${vendorId})
+      group by o.id order by o.completed_at, o.id`);
+  }
+
+  it('replays a saved discount over the period’s orders: what it would have given, its minimum and its total limit', async () => {
+    const d = (await admin.call(discountCreate, { title: 'Replay 10%', value_type: 'percentage', percent: 10 })).discount;
+    const orders = await placed(30, d.website_id);
+    expect(orders.length).toBeGreaterThan(3);
+    const all = await admin.call(promotionSimulate, { id: d.id, days: 30 });
+    expect(all).toMatchObject({ days: 30, orders: orders.length, touched: orders.length, shipping_amount: 0 });
+    expect(all.given_amount).toBe(orders.reduce((a, o) => a + Math.floor(Number(o.subtotal) / 10), 0));
+    expect(all.sales_total).toBe(orders.reduce((a, o) => a + Number(o.subtotal), 0));
+    expect(all.by_day.reduce((a, day) => a + day.given_amount, 0)).toBe(all.given_amount);
+
+    // the editor's unsaved rules over the saved ones: a minimum refuses the smaller orders, a limit stops at 3
+    const minimum = [...orders].map((o) => Number(o.subtotal)).sort((a, b) => a - b)[Math.floor(orders.length / 2)]!;
+    const limited = await admin.call(promotionSimulate, { id: d.id, days: 30, rule: { minimum_kind: 'amount', minimum_amount: minimum, usage_limit: 3 } });
+    const over = orders.filter((o) => Number(o.subtotal) >= minimum);
+    expect(limited.touched).toBe(Math.min(3, over.length));
+    expect(limited.refused).toEqual(expect.arrayContaining([{ rule: 'minimum_amount', orders: orders.length - over.length }]));
+    if (over.length > 3) expect(limited.refused).toEqual(expect.arrayContaining([{ rule: 'used_up', orders: over.length - 3 }]));
+    // nothing was saved
+    expect((await admin.call(discountGet, { id: d.id })).discount).toMatchObject({ minimum_kind: 'none', usage_limit: null });
+    await admin.call(discountDelete, { id: d.id });
+  });
+
+  it('a merchant replays his own rules over his own lines only; roles and input refused clearly', async () => {
+    const mine = await merchant.call(promotionSimulate, { rule: { value_type: 'fixed', amount: 1_000_00 }, days: 90 });
+    const vendor = (await merchant.call(discountCreate, { title: 'Probe', value_type: 'percentage', percent: 1 })).discount;
+    const his = await placed(90, vendor.website_id, vendor.vendor_id);
+    expect(mine.orders).toBe(his.length);
+    expect(mine.given_amount).toBe(his.reduce((a, o) => a + Math.min(1_000_00, Number(o.subtotal)), 0));
+    const platform = (await admin.call(discountCreate, { title: 'Not his', value_type: 'percentage', percent: 5 })).discount;
+    expect((await expectApiError(merchant.call(promotionSimulate, { id: platform.id }))).status).toBe(404);
+    expect((await expectApiError(operator.call(promotionSimulate, { id: platform.id }))).status).toBe(403);
+    expect((await expectApiError(admin.call(promotionSimulate, { days: 30 } as never))).status).toBe(400);
+    expect((await expectApiError(admin.call(promotionSimulate, { id: platform.id, days: 9999 }))).status).toBe(400);
   });
 });
 

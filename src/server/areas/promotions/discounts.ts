@@ -31,7 +31,7 @@ function stateWhere(state: DiscountState): SQL {
   }
 }
 
-type Fields = Partial<{
+export type Fields = Partial<{
   title: string; description: string | null; value_type: 'percentage' | 'fixed'; percent: number | null; amount: number | null;
   applies_to: 'order' | 'products' | 'brands' | 'variants'; target_ids: number[]; minimum_kind: 'none' | 'amount' | 'quantity';
   minimum_amount: number; minimum_quantity: number; usage_limit: number | null; once_per_customer: boolean; max_per_user: number | null;
@@ -40,7 +40,7 @@ type Fields = Partial<{
 }>;
 
 /** The vendor a write names, as the caller may: a confined caller's is always one of his (his selected one by default). */
-async function vendorFor(ctx: AuthedContext, asked: number | null | undefined, current: number | null): Promise<number | null> {
+export async function vendorFor(ctx: AuthedContext, asked: number | null | undefined, current: number | null): Promise<number | null> {
   const mine = ctx.scope.vendorIds === 'all' ? null : ctx.scope.vendorIds;
   const wanted = asked === undefined ? current ?? (mine ? ctx.scope.vendorId ?? mine[0]! : null) : asked;
   if (mine && (wanted === null || !mine.includes(wanted))) throw promotionError(ctx, 'vendor_scope', { vendor_id: 'not one of your merchants' });
@@ -52,7 +52,7 @@ async function vendorFor(ctx: AuthedContext, asked: number | null | undefined, c
 }
 
 /** The row's columns from what was written over what it had; refused as a whole when the rules do not hold together. */
-function columnsOf(ctx: AuthedContext, f: Fields, before: DiscountRow | null) {
+export function columnsOf(ctx: AuthedContext, f: Fields, before: DiscountRow | null) {
   const was = before ? discountJson(before, null) : null;
   const merged = {
     title: f.title ?? was?.title ?? '', description: f.description !== undefined ? f.description : was?.description ?? null,

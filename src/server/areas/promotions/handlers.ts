@@ -4,6 +4,7 @@ import { couponHandlers } from './apply.js';
 import { discountHandlers } from './discounts.js';
 import { explainHandler } from './explain.js';
 import { giftCardHandlers } from './gift-cards.js';
+import { simulateHandler } from './simulate.js';
 
 /** The promotions area (issue 16): discounts and their codes, and codes applied to orders. */
-export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers, promotionExplain: explainHandler });
+export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers, promotionExplain: explainHandler, promotionSimulate: simulateHandler });

@@ -10,7 +10,10 @@ import type { DiscountRow } from './scope.js';
 /** What applying a discount and explaining an order both check: the rules, the order as a cart. */
 const { discountUsages, lineItems, variants, products, shipments } = schema;
 
-export const ruleOf = (d: DiscountRow): DiscountRule => ({
+/** What a discount's computation reads of its row (a saved one, or the editor's rules not saved yet). */
+export type RuleColumns = Pick<DiscountRow, 'vendorId' | 'valueType' | 'percent' | 'amount' | 'appliesTo' | 'targetIds' | 'minimumKind' | 'minimumValue' | 'freeShipping' | 'buyQuantity' | 'getQuantity' | 'getVariantIds'>;
+
+export const ruleOf = (d: RuleColumns): DiscountRule => ({
   vendorId: d.vendorId, valueType: d.valueType as DiscountRule['valueType'], percent: d.percent === null ? null : Number(d.percent), amount: d.amount,
   appliesTo: d.appliesTo as DiscountRule['appliesTo'], targetIds: d.targetIds, minimumKind: d.minimumKind as DiscountRule['minimumKind'],
   minimumValue: d.minimumValue, freeShipping: d.freeShipping,

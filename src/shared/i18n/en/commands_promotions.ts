@@ -1,7 +1,7 @@
 /** Titles of the promotions area's commands (`commands.promotions.*`, issue 16). */
 export default {
   discount: { list: 'List discounts', get: 'Show discount', create: 'Create discount', update: 'Update discount', delete: 'Delete discount' },
-  promotion: { tags: 'List promotion tags', coupon_code_report: 'Coupon code report', explain: 'Explain an order’s promotions' },
+  promotion: { tags: 'List promotion tags', coupon_code_report: 'Coupon code report', explain: 'Explain an order’s promotions', simulate: 'Simulate a discount over past orders' },
   coupon: { codes: 'List coupon codes', generate: 'Generate coupon codes', use: 'Apply a coupon to an order', remove: 'Remove a promotion from an order' },
   gift_card: { list: 'List gift cards', get: 'Show gift card', issue: 'Issue a gift card', resend: 'Resend a gift card' },
 } as const;

@@ -13,7 +13,7 @@ export default {
   editor: {
     new_title: 'New discount', save: 'Save', create: 'Create', delete: 'Delete', back: 'Discounts',
     delete_title: 'Delete the discount “{{title}}”?', delete_body: 'Its codes stop working. Orders that used it keep their discount.',
-    keys: 'Ctrl+Enter saves · Esc back to the list', created: 'Discount created', not_found: 'There is no such discount',
+    keys: 'Ctrl+Enter saves · Alt+R replays the rules over past orders · Esc back to the list', created: 'Discount created', not_found: 'There is no such discount',
   },
   fields: {
     title: 'Title', description: 'Description', value_type: 'Value', percent: 'Percent off', amount: 'Amount off',
@@ -32,6 +32,17 @@ export default {
     title: 'Coupon codes', empty: 'No codes yet', table: 'Coupon codes', code: 'Code', used: 'Uses', created_at: 'Created',
     generate: 'Generate codes', count: 'How many', prefix: 'Prefix', length: 'Random characters',
     job: 'Generating codes', done: '{{processed}} codes generated', running: 'Generating…', progress: '{{processed}} of {{total}}',
+  },
+  simulate: {
+    run: 'Replay over past orders', days: 'Days to replay',
+    title_one: 'Over the last {{count}} day', title_other: 'Over the last {{count}} days',
+    touched: 'Orders it would have touched', of: '{{part}} of {{whole}}', given: 'It would have given', shipping: 'Of it, shipping',
+    sales: 'What it applied to', refused: 'Orders left out', by_day: 'Given by day',
+    rules: {
+      not_for_products: 'not for their products', minimum_amount: 'minimum purchase not reached', minimum_quantity: 'too few items',
+      buy_quantity: 'too few items to buy', get_missing: 'no item to give', nothing: 'nothing to take off', used_up: 'usage limit reached',
+      customer_once: 'customer already used it', customer_max: 'customer’s uses reached',
+    },
   },
   gift_email: {
     subject: 'A gift card of {{amount}} for you',

@@ -13,7 +13,7 @@ export default {
   editor: {
     new_title: 'Шинэ хөнгөлөлт', save: 'Хадгалах', create: 'Үүсгэх', delete: 'Устгах', back: 'Хөнгөлөлтүүд',
     delete_title: '“{{title}}” хөнгөлөлтийг устгах уу?', delete_body: 'Кодууд нь ажиллахаа болино. Ашигласан захиалгуудын хөнгөлөлт хэвээр үлдэнэ.',
-    keys: 'Ctrl+Enter хадгална · Esc жагсаалт руу буцна', created: 'Хөнгөлөлт үүслээ', not_found: 'Ийм хөнгөлөлт байхгүй',
+    keys: 'Ctrl+Enter хадгална · Alt+R дүрмийг өмнөх захиалгууд дээр туршина · Esc жагсаалт руу буцна', created: 'Хөнгөлөлт үүслээ', not_found: 'Ийм хөнгөлөлт байхгүй',
   },
   fields: {
     title: 'Гарчиг', description: 'Тайлбар', value_type: 'Төрөл', percent: 'Хямдрах хувь', amount: 'Хямдрах дүн',
@@ -32,6 +32,17 @@ export default {
     title: 'Купон кодууд', empty: 'Код алга', table: 'Купон кодууд', code: 'Код', used: 'Ашигласан', created_at: 'Үүсгэсэн',
     generate: 'Код үүсгэх', count: 'Хэдэн ширхэг', prefix: 'Угтвар', length: 'Санамсаргүй тэмдэгт',
     job: 'Код үүсгэж байна', done: '{{processed}} код үүслээ', running: 'Үүсгэж байна…', progress: '{{total}}-с {{processed}}',
+  },
+  simulate: {
+    run: 'Өмнөх захиалгууд дээр турших', days: 'Турших хоног',
+    title_one: 'Сүүлийн {{count}} хоногт', title_other: 'Сүүлийн {{count}} хоногт',
+    touched: 'Хамрах байсан захиалга', of: '{{whole}} захиалгаас {{part}}', given: 'Өгөх байсан хөнгөлөлт', shipping: 'Үүнээс хүргэлт',
+    sales: 'Хамрах байсан дүн', refused: 'Хамраагүй захиалга', by_day: 'Өдрөөр',
+    rules: {
+      not_for_products: 'бараа нь хамаарахгүй', minimum_amount: 'доод дүнд хүрээгүй', minimum_quantity: 'тоо ширхэг хүрэлцээгүй',
+      buy_quantity: 'авах тоо хүрэлцээгүй', get_missing: 'өгөх бараа байхгүй', nothing: 'хасах дүн байхгүй', used_up: 'ашиглах хязгаар дууссан',
+      customer_once: 'үйлчлүүлэгч өмнө нь ашигласан', customer_max: 'үйлчлүүлэгчийн хязгаар дууссан',
+    },
   },
   gift_email: {
     subject: 'Танд {{amount}}-ийн бэлгийн карт ирлээ',

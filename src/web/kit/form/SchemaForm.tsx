@@ -40,6 +40,12 @@ export interface SchemaFormProps<S extends z.ZodType> {
   /** Extra buttons beside the submit one (Cancel in a dialog). */
   actions?: React.ReactNode;
   /**
+   * A second use of what is typed, beside saving it (a discount replayed over past orders): the
+   * same checks and conversions as a submit, then `onSubmit`; the form is not saved and keeps its
+   * edits, and a refusal shows on the fields it names as a save's would.
+   */
+  alternate?: { label: string; testId: string; onSubmit: (values: z.output<S>) => Promise<unknown> } | undefined;
+  /**
    * The command's money inputs (its `money`): typed in ₮, sent in möngö, labelled "(₮)".
    * Screens that read ₮ themselves leave it out.
    */
@@ -65,7 +71,7 @@ export interface SchemaFormProps<S extends z.ZodType> {
  * refusals shown on the fields they name.
  */
 export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
-  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, extra, money, testId, disabled, layout, keepEdits, onValues } = props;
+  const { schema, defaultValues, fixed, onSubmit, submitLabel, autoFocus, fields, labels, choices, resetOnSuccess, actions, alternate, extra, money, testId, disabled, layout, keepEdits, onValues } = props;
   const moneyAt = useMemo(() => moneyPaths(money), [money]);
   const { t, i18n } = useTranslation();
   const formId = useId().replace(/:/g, '');
@@ -181,6 +187,19 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     }
   }
   const submit = form.handleSubmit(async (values) => { await send(values); });
+  const [alternating, setAlternating] = useState(false);
+  const submitAlternate = form.handleSubmit(async (values) => {
+    if (!alternate) return;
+    setFormError(null);
+    setAlternating(true);
+    try {
+      await alternate.onSubmit(values);
+    } catch (e) {
+      setFormError(applyServerError(e, names, form.setError, tr));
+    } finally {
+      setAlternating(false);
+    }
+  });
 
   const dirty = form.formState.isDirty;
   const inBar = useSaveBarMember(keepEdits && !disabled ? {
@@ -199,10 +218,12 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
           {specs.map((spec) => <Field key={spec.name} spec={spec} formId={formId} label={label} optionLabel={optionLabel} />)}
         </fieldset>
         {extra}
-        <div className="sf-actions" hidden={inBar && !actions}>
+        <div className="sf-actions" hidden={inBar && !actions && !alternate}>
           {!inBar && <button type="submit" className="btn btn-primary" disabled={disabled || form.formState.isSubmitting} data-testid={`${testId ?? 'schema-form'}-submit`}>
             {form.formState.isSubmitting ? t('kit.form.saving') : submitLabel}
           </button>}
+          {alternate && <button type="button" className="btn" disabled={disabled || alternating} aria-busy={alternating} data-testid={alternate.testId}
+            onClick={() => void submitAlternate()}>{alternate.label}</button>}
           {actions}
         </div>
       </form>

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { discountCreate, discountDelete, discountGet, discountUpdate } from '../../../shared/commands/promotions/discounts.js';
+import { promotionSimulate, SIMULATE_MAX_DAYS } from '../../../shared/commands/promotions/simulate.js';
 import { canAccess } from '../../../shared/roles/access.js';
 import { zDate } from '../../../shared/schema/common.js';
 import { APPLIES_TO, MINIMUM_KINDS, VALUE_TYPES, type Discount } from '../../../shared/schema/promotion.js';
@@ -17,6 +18,7 @@ import type { ScreenProps } from '../index.js';
 import { CodesPanel } from './CodesPanel.js';
 import { dayOfEnd, dayOfStart, endOfDay, startOfDay } from './dates.js';
 import { valueText } from './labels.js';
+import { SimulatePanel, type Simulation } from './SimulatePanel.js';
 import './promotions.css';
 
 const FIELDS = [
@@ -36,7 +38,8 @@ const withInstants = <T extends { starts_at?: string | null | undefined; ends_at
 
 /**
  * /promotions/discount/:id (§2; `new` for a new one): every rule of a discount in one form
- * (Ctrl+Enter or Ctrl+S saves, Esc goes back to the list), then its codes and their generation.
+ * (Ctrl+Enter or Ctrl+S saves, Esc goes back to the list), its rules replayed over past orders as
+ * typed, saved or not (Alt+R), then its codes and their generation.
  */
 export default function DiscountEditor({ params }: ScreenProps) {
   const { t } = useTranslation();
@@ -52,6 +55,9 @@ export default function DiscountEditor({ params }: ScreenProps) {
     enabled: id !== null && Number.isSafeInteger(id),
   });
   const discount = data?.discount;
+  const [replayDays, setReplayDays] = useState(30);
+  const [simulation, setSimulation] = useState<Simulation | null>(null);
+  const canReplay = canAccess(promotionSimulate, viewer);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
@@ -61,6 +67,11 @@ export default function DiscountEditor({ params }: ScreenProps) {
         if (!form) return;
         e.preventDefault();
         form.requestSubmit();
+      } else if (e.altKey && !e.ctrlKey && !e.metaKey && letterOf(e) === 'r') {
+        const replay = screen.current?.querySelector<HTMLButtonElement>('[data-testid="discount-replay"]');
+        if (!replay) return;
+        e.preventDefault();
+        replay.click();
       } else if (e.key === 'Escape') {
         e.preventDefault();
         navigate('/promotions/discount');
@@ -76,6 +87,14 @@ export default function DiscountEditor({ params }: ScreenProps) {
     applies_to: APPLIES_TO.map((v) => ({ value: v, label: t(`promotions_ui.options.applies_to.${v}`) })),
     minimum_kind: MINIMUM_KINDS.map((v) => ({ value: v, label: t(`promotions_ui.options.minimum_kind.${v}`) })),
   }), [t]);
+  // the form's values as they would be saved, replayed without saving (over the saved rules of an existing discount)
+  const replay = canReplay ? {
+    label: t('promotions_ui.simulate.run'), testId: 'discount-replay',
+    onSubmit: async (v: Record<string, unknown>) => {
+      const { id: _id, code: _code, ...rule } = withInstants(v);
+      setSimulation(await api.call(promotionSimulate, { ...(discount && { id: discount.id }), rule, days: replayDays }));
+    },
+  } : undefined;
   const saved = (d: Discount) => {
     queryClient.setQueryData(['discount.get', d.id], { discount: d });
     void queryClient.invalidateQueries({ queryKey: ['discount.list'] });
@@ -115,7 +134,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
         {isNew ? (
           <SchemaForm schema={createForm} fields={[...FIELDS, 'code']} labels={labels} choices={choices} money={discountCreate.money} layout="grid" autoFocus
             defaultValues={{ value_type: 'percentage', applies_to: 'order', minimum_kind: 'none', once_per_customer: false, free_shipping: false, auto_claim: false, get_quantity: 1 }}
-            submitLabel={t('promotions_ui.editor.create')} testId="discount-form"
+            submitLabel={t('promotions_ui.editor.create')} testId="discount-form" alternate={replay}
             onSubmit={async (v) => {
               const { discount: d } = await api.call(discountCreate, withInstants(v), { idempotencyKey: crypto.randomUUID() });
               saved(d);
@@ -124,7 +143,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
             }} />
         ) : (
           <SchemaForm key={discount!.updated_at} schema={updateForm} fixed={{ id: discount!.id }} fields={FIELDS} labels={labels} choices={choices}
-            money={discountUpdate.money} layout="grid" keepEdits submitLabel={t('promotions_ui.editor.save')} testId="discount-form"
+            money={discountUpdate.money} layout="grid" keepEdits submitLabel={t('promotions_ui.editor.save')} testId="discount-form" alternate={replay}
             defaultValues={{
               ...discount!, starts_at: dayOfStart(discount!.starts_at), ends_at: dayOfEnd(discount!.ends_at),
               // the minimum not in use stays empty rather than a misleading 0
@@ -137,6 +156,14 @@ export default function DiscountEditor({ params }: ScreenProps) {
             }} />
         )}
       </div>
+      {canReplay && (
+        <label className="pr-sim-days-input">
+          {t('promotions_ui.simulate.days')}
+          <input type="number" min={1} max={SIMULATE_MAX_DAYS} value={replayDays} data-testid="discount-replay-days"
+            onChange={(e) => setReplayDays(Math.min(SIMULATE_MAX_DAYS, Math.max(1, Math.trunc(Number(e.target.value)) || 1)))} />
+        </label>
+      )}
+      {simulation && <SimulatePanel result={simulation} />}
       {discount && <CodesPanel discount={discount} />}
     </section>
   );
