@@ -30,7 +30,7 @@ async function startOn({ root, defer, name, dataDir }) {
   const server = startChild(name, [process.execPath, 'dist/server/main.js'], {
     cwd: root,
     // DATABASE_URL emptied: a value in the caller's shell must not send a benchmark to a real PostgreSQL
-    env: { PORT: String(port), HOST: '127.0.0.1', BO_DATA_DIR: dataDir, BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', BO_DATA_DIR: dataDir, BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '', BO_AUTO_CANCEL_MINUTES: '0' },
   });
   defer(() => server.stop());
   const base = `http://127.0.0.1:${port}`;

@@ -57,6 +57,11 @@ export const configSchema = z.object({
   BO_CGW_APPROVAL_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1_000_000)),
   /** How long a bank call may take before its answer counts as unknown. */
   BO_BANK_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  /**
+   * Minutes between two auto-cancel sweeps (unpaid orders past the hours of /settings/order are
+   * canceled); 0 turns the sweep off (`bo orders auto-cancel` still runs it on demand).
+   */
+  BO_AUTO_CANCEL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(24 * 60).default(10)),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -94,6 +99,8 @@ export interface Config {
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
   /** The corporate gateway: each bank's endpoint (`*` for all), the approval limit in möngö, the call timeout. */
   bank: { urls: Record<string, string>; approvalLimit: number; timeoutMs: number };
+  /** Minutes between auto-cancel sweeps (BO_AUTO_CANCEL_MINUTES); 0: none. */
+  autoCancelMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }
       : null,
     bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS },
+    autoCancelMinutes: e.BO_AUTO_CANCEL_MINUTES,
   };
 }
 

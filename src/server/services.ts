@@ -7,6 +7,7 @@ import { OutboxWorker } from './outbox/worker.js';
 import { Realtime } from './realtime/index.js';
 import { Statistics } from './db/statistics.js';
 import { SmsScheduler } from './areas/marketing/scheduler.js';
+import { AutoCancelSweeper } from './areas/orders/auto-cancel.js';
 
 /** What handlers share within one server instance; nothing here outlives a restart. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   outbox: OutboxWorker;
   /** Mass SMS whose time has come become send jobs. */
   smsScheduler: SmsScheduler;
+  /** Unpaid orders past their hours (/settings/order) are canceled every `config.autoCancelMinutes`. */
+  autoCancel: AutoCancelSweeper;
   /** Live updates: the LISTEN connection and this instance's sockets. */
   realtime: Realtime;
   /** PGlite's planner statistics, which no autovacuum keeps there. */
@@ -31,5 +34,6 @@ export function createServices(config: Config, database: Database): Services {
   // a message committed on any instance wakes every worker; after a lost connection, look again
   realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
   realtime.listener.onReconnect(() => outbox.wake());
-  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, smsScheduler: new SmsScheduler(), realtime, statistics: new Statistics(database) };
+  return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, smsScheduler: new SmsScheduler(),
+    autoCancel: new AutoCancelSweeper(config.autoCancelMinutes * 60_000), realtime, statistics: new Statistics(database) };
 }

@@ -49,6 +49,8 @@ export interface SingletonDef<F extends z.ZodRawShape = z.ZodRawShape> {
    */
   readonly vendor?: boolean;
   readonly keywords: readonly string[];
+  /** i18n key of a sentence the screen shows under its title: what the values do. */
+  readonly hint?: string;
 }
 
 export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {

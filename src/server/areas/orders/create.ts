@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
-import type { createCommands } from '../../../shared/commands/orders/create.js';
+import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { OWN_FLOW_PAYMENT_METHODS, type createCommands } from '../../../shared/commands/orders/create.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
@@ -11,7 +11,7 @@ import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
 import { addUnits, newShipment, takeStock } from './shipments-units.js';
 
-const { orders, lineItems, payments, users } = schema;
+const { orders, lineItems, payments, paymentMethods, users } = schema;
 
 interface NewCustomer { first_name: string; last_name?: string | undefined; mobile: string; email?: string | undefined }
 
@@ -36,9 +36,26 @@ async function customerOf(ctx: AuthedContext, id: number | undefined, fresh: New
   return u!;
 }
 
+/**
+ * A new order's payment method: an active one of Settings › Payment methods, and one that can pay an
+ * order by itself (store credit and leases have their own flows). 400 naming the field otherwise.
+ */
+async function assertPaymentMethod(ctx: AuthedContext, code: string): Promise<void> {
+  if (OWN_FLOW_PAYMENT_METHODS.includes(code)) throw opsError(ctx, 'payment_method_own_flow', { payment_method: 'has its own flow' }, { code });
+  const [row] = await ctx.db.select({ active: paymentMethods.active }).from(paymentMethods).where(eq(paymentMethods.code, code)).limit(1);
+  if (!row?.active) throw opsError(ctx, 'payment_method_unknown', { payment_method: row ? 'not active' : 'no such payment method' }, { code });
+}
+
 export const createHandlers: HandlersOf<typeof createCommands> = {
   customerSearch: searchCustomers,
   itemSearch: searchItems,
+
+  async newOrderPaymentMethods(_input, ctx) {
+    const rows = await ctx.db.select({ code: paymentMethods.code, name_en: paymentMethods.nameEn, name_mn: paymentMethods.nameMn }).from(paymentMethods)
+      .where(and(eq(paymentMethods.active, true), notInArray(paymentMethods.code, [...OWN_FLOW_PAYMENT_METHODS])))
+      .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+    return { items: rows };
+  },
 
   async orderPreview({ items, shipping_method, codes, customer_id }, ctx) {
     const plan = await planOrder(ctx, items, shipping_method);
@@ -66,6 +83,7 @@ export const createHandlers: HandlersOf<typeof createCommands> = {
    * approved or shipped here. The payment waits `pending` for finance to capture it.
    */
   async orderCreate(input, ctx) {
+    await assertPaymentMethod(ctx, input.payment_method);
     const plan = await planOrder(ctx, input.items, input.shipping_method);
     const missing = plan.lines.findIndex((l) => !l.available);
     if (missing >= 0) {

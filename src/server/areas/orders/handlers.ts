@@ -1,6 +1,7 @@
 import { orderCommands } from '../../../shared/commands/orders/index.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { addressHandlers } from './address.js';
+import { autoCancelHandlers } from './auto-cancel.js';
 import { adjustmentHandlers } from './adjustments.js';
 import { batchHandlers } from './batch.js';
 import { createHandlers } from './create.js';
@@ -18,4 +19,4 @@ import { paymentHandlers } from './payments.js';
 
 export const orderAreaHandlers = defineHandlers(orderCommands, { ...orderHandlers, ...batchHandlers, ...paymentHandlers, ...ebarimtHandlers, ...leasingHandlers, ...notesHandlers, ...printingsHandlers,
   ...lineItemHandlers, ...shipmentHandlers, ...adjustmentHandlers, ...addressHandlers, ...exchangeHandlers, ...paymentReturnHandlers, ...createHandlers,
-  ...customerMessageHandlers });
+  ...customerMessageHandlers, ...autoCancelHandlers });

@@ -23,12 +23,13 @@ export type OpsRule =
   | 'send_parcel_none'
   | 'return_payment' | 'return_amount' | 'return_complete' | 'return_cancel' | 'return_reason' | 'return_source'
   | 'exchange_duplicate'
-  | 'customer_unknown' | 'customer_exists' | 'sku_unknown' | 'whole_order';
+  | 'customer_unknown' | 'customer_exists' | 'sku_unknown' | 'whole_order' | 'payment_method_unknown' | 'payment_method_own_flow';
 
 /** 400: the input names something that is not there; 409: it clashes; 403: a confined caller; 422: the state refuses. */
 const STATUS: Partial<Record<OpsRule, [number, string]>> = {
   location_unknown: [400, 'validation_failed'], return_reason: [400, 'validation_failed'], return_source: [400, 'validation_failed'], variant_unknown: [400, 'validation_failed'], sku_unknown: [400, 'validation_failed'],
   customer_unknown: [400, 'validation_failed'], adjustment_line: [400, 'validation_failed'], exchange_duplicate: [400, 'validation_failed'],
+  payment_method_unknown: [400, 'validation_failed'], payment_method_own_flow: [400, 'validation_failed'],
   customer_exists: [409, 'conflict'], whole_order: [403, 'forbidden'],
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zId, zMobile, zText } from '../../schema/common.js';
 import { orderDetailSchema } from '../../schema/order.js';
+import { zCode } from '../../resources/fields.js';
 import { zSku } from '../../schema/product.js';
 import { zCouponCode } from '../../schema/promotion.js';
 import { defineCommand } from '../define.js';
@@ -10,8 +11,12 @@ import { EDIT } from './roles.js';
 /** Shipping an admin order: pickup at the store, or delivery in Ulaanbaatar; cost in möngö, charged on the first parcel. */
 export const SHIPPING_METHODS = { pickup: 0, standard: 500_000, express: 700_000 } as const;
 export type ShippingMethod = keyof typeof SHIPPING_METHODS;
-/** What an operator can take for a phone or shop order; store credit and leases have their own flows. */
-export const NEW_ORDER_PAYMENT_METHODS = ['cash', 'card', 'qpay', 'bank_transfer'] as const;
+/**
+ * A new order is paid by one of the active payment methods of Settings › Payment methods
+ * (/settings/payment, the `payment_methods` table), by its code; the server refuses any other.
+ * Store credit and leases never pay a new order by themselves: they have their own flows.
+ */
+export const OWN_FLOW_PAYMENT_METHODS: readonly string[] = ['store_credit', 'lease'];
 
 /** Coupon codes an operator applies to a new order (the website's automatic discounts come on their own). */
 const orderCodes = z.array(zCouponCode).max(5);
@@ -31,7 +36,8 @@ export const newOrderInput = z.object({
   items: orderItems,
   ship: addressSchema,
   shipping_method: z.enum(Object.keys(SHIPPING_METHODS) as [ShippingMethod, ...ShippingMethod[]]),
-  payment_method: z.enum(NEW_ORDER_PAYMENT_METHODS),
+  /** The code of an active payment method (`bo orders payment-methods` lists them). */
+  payment_method: zCode,
   note: zText(1000).optional(),
   codes: orderCodes.optional(),
 }).refine((v) => (v.customer_id === undefined) !== (v.customer === undefined), {
@@ -106,6 +112,21 @@ export const orderCreate = defineCommand({
   output: z.object({ order: orderDetailSchema }),
   ui: { title: 'commands.orders_ops.order.create', keywords: ['new order', 'create', 'шинэ захиалга', 'үүсгэх'], hidden: true },
   cli: { verb: ['orders', 'create'] },
+  description: 'commands.orders_ops.order.create_help',
+});
+
+/**
+ * The payment methods a new order may be paid by: the active ones of Settings › Payment methods in
+ * their order, less those with flows of their own. Read by the roles that place orders, which the
+ * settings' own list (admin only) leaves out.
+ */
+export const newOrderPaymentMethods = defineCommand({
+  id: 'order.payment_methods', area: 'orders', kind: 'query', roles: EDIT,
+  http: { method: 'GET', path: 'orders/payment_methods' },
+  input: z.object({}),
+  output: z.object({ items: z.array(z.object({ code: z.string(), name_en: z.string(), name_mn: z.string() })) }),
+  ui: { title: 'commands.orders_ops.order.payment_methods', keywords: ['payment method', 'new order', 'төлбөрийн хэрэгсэл'], hidden: true },
+  cli: { verb: ['orders', 'payment-methods'], columns: ['code', 'name_en', 'name_mn'] },
 });
 
 /**
@@ -138,4 +159,4 @@ export const itemSearch = defineCommand({
   cli: { verb: ['orders', 'item-search'], positionals: ['query'] },
 });
 
-export const createCommands = { orderPreview, orderCreate, customerSearch, itemSearch };
+export const createCommands = { orderPreview, orderCreate, customerSearch, itemSearch, newOrderPaymentMethods };

@@ -1,5 +1,6 @@
 import { addressCommands } from './address.js';
 import { adjustmentCommands } from './adjustments.js';
+import { autoCancelCommands } from './auto-cancel.js';
 import { batchCommands } from './batch.js';
 import { createCommands } from './create.js';
 import { exchangeCommands } from './exchange.js';
@@ -17,9 +18,9 @@ import { paymentCommands } from './payments.js';
 export { batchCommands, orderCore, paymentCommands };
 export { messageCommands };
 export { addressCommands, adjustmentCommands, createCommands, exchangeCommands, lineItemCommands, paymentReturnCommands, shipmentCommands };
-export { ebarimtCommands, leasingCommands, notesCommands, printingsCommands };
+export { autoCancelCommands, ebarimtCommands, leasingCommands, notesCommands, printingsCommands };
 
 /** The orders area: look-up, list, order operations, payments and shipments. */
 export const orderCommands = { ...orderCore, ...batchCommands, ...paymentCommands, ...ebarimtCommands, ...leasingCommands, ...notesCommands, ...printingsCommands,
   ...lineItemCommands, ...shipmentCommands, ...adjustmentCommands, ...addressCommands, ...exchangeCommands, ...paymentReturnCommands, ...createCommands,
-  ...messageCommands };
+  ...messageCommands, ...autoCancelCommands };

@@ -12,7 +12,7 @@ export const orderSettings = defineSingleton({
   area: 'settings', name: 'order_settings', path: 'settings/order', cli: ['order-settings'],
   fields: { auto_cancel_hours: hours, lease_auto_cancel_hours: hours, return_days: z.coerce.number().int().min(0).max(365) },
   defaults: { auto_cancel_hours: 24, lease_auto_cancel_hours: 72, return_days: 14 },
-  read: ADMIN, write: ADMIN, i18n, route: 'settings.order',
+  read: ADMIN, write: ADMIN, i18n, route: 'settings.order', hint: 'settings_ui.hints.order_settings',
   keywords: ['auto cancel', 'order settings', 'захиалгын тохиргоо', 'цуцлах хугацаа'],
 });
 

@@ -48,10 +48,7 @@ export default {
     standard: 'Delivery in Ulaanbaatar',
     express: 'Express delivery',
     payment: 'Payment method',
-    cash: 'Cash',
-    card: 'Card',
-    qpay: 'QPay',
-    bank_transfer: 'Bank transfer',
+    payment_none: 'No payment method is active: Settings › Payment methods',
     note: 'Note',
   },
   discounts: {

@@ -127,5 +127,8 @@ export default {
     ship: 'Delivery address', bill: 'Billing address', name: 'Name', phone: 'Phone', district: 'District', khoroo: 'Khoroo', address: 'Address',
     line_item_ids: 'Items returned', items: 'Replacement items', sku: 'SKU', payment_id: 'Payment', payment_return_id: 'Payment return',
   },
-  state_changes: { when: 'When', machine: 'Of', from: 'From', to: 'To', author: 'By', reason: 'Why' },
+  state_changes: {
+    when: 'When', machine: 'Of', from: 'From', to: 'To', author: 'By', reason: 'Why',
+    auto_cancel: 'Canceled automatically: unpaid after {{hours}} hours',
+  },
 } as const;

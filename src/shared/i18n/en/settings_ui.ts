@@ -101,6 +101,10 @@ export default {
     not_latin: 'An SMS takes Latin letters only; remove: {{letters}}',
   },
   /** A payment method's certificate from a file (§5: sent in base64). */
+  /** The singletons' hints under their titles (`hint` of a singleton's declaration). */
+  hints: {
+    order_settings: 'Placed orders with nothing paid and nothing shipped are canceled automatically once older than these hours (a product may allow fewer; a lease waits for approval the lease hours), as a cancel by hand: stock back, the customer told. The server looks every few minutes; Orders › Cancel overdue unpaid orders runs it now or lists what it would cancel.',
+  },
   certificate: {
     file: 'Load the certificate from a file',
     stored: 'A certificate of {{size}} bytes is kept, in base64.',

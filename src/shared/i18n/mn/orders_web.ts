@@ -129,5 +129,8 @@ export default {
     ship: 'Хүргэлтийн хаяг', bill: 'Нэхэмжлэлийн хаяг', name: 'Нэр', phone: 'Утас', district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг',
     line_item_ids: 'Буцаах бараа', items: 'Солих бараа', sku: 'Барааны код', payment_id: 'Төлбөр', payment_return_id: 'Төлбөрийн буцаалт',
   },
-  state_changes: { when: 'Хэзээ', machine: 'Юуных', from: 'Өмнө', to: 'Дараа', author: 'Хэн', reason: 'Шалтгаан' },
+  state_changes: {
+    when: 'Хэзээ', machine: 'Юуных', from: 'Өмнө', to: 'Дараа', author: 'Хэн', reason: 'Шалтгаан',
+    auto_cancel: 'Автоматаар цуцлагдсан: {{hours}} цагийн дотор төлөгдөөгүй',
+  },
 } as const satisfies MessagesOf<typeof en>;

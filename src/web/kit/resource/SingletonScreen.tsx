@@ -55,6 +55,7 @@ export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
   return (
     <section className="rs-screen rs-singleton" data-testid={`singleton-${def.name}`} ref={screen}>
       <header className="rs-head"><h1 className="rs-title">{title}{vendorName && <span className="muted"> · {vendorName}</span>}</h1></header>
+      {def.hint && <p className="rs-hint" data-testid={`singleton-${def.name}-hint`}>{t(def.hint)}</p>}
       <p className="rs-hint muted">{t('kit.resource.singleton_keys')}</p>
       {record.error && <p role="alert" className="form-error">{errorText(record.error)}</p>}
       {!record.data && !record.error && <p role="status" className="muted">{t('kit.table.loading')}</p>}

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import {
-  NEW_ORDER_PAYMENT_METHODS, SHIPPING_METHODS, newOrderInput, orderCreate, orderPreview, type ShippingMethod,
+  SHIPPING_METHODS, newOrderInput, newOrderPaymentMethods, orderCreate, orderPreview, type ShippingMethod,
 } from '../../../../shared/commands/orders/create.js';
 import { ApiError } from '../../../../shared/api/errors.js';
 import { formatMoney } from '../../../../shared/i18n/format.js';
@@ -15,6 +15,7 @@ import { afterOrderChanged, once, refusalText } from '../shared.js';
 import { AddressSection } from './AddressSection.js';
 import { CustomerSection } from './CustomerSection.js';
 import { EMPTY, problems, toInput, type NewOrderState } from './form.js';
+import { describedBy, FieldError } from './FieldError.js';
 import { ItemsSection } from './ItemsSection.js';
 import { DiscountsPanel } from './DiscountsPanel.js';
 import { TotalsPanel } from './TotalsPanel.js';
@@ -28,7 +29,7 @@ import './new-order.css';
  * from `order.preview`, the same totals function the order will have; placing it opens its detail.
  */
 export default function NewOrder() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId().replace(/:/g, '');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -54,6 +55,12 @@ export default function NewOrder() {
     queryFn: ({ signal }) => api.call(orderPreview, JSON.parse(previewKey) as { items: { sku: string; quantity: number }[]; shipping_method: ShippingMethod; codes: string[] }, { signal }),
   });
   const previewData = state.items.length ? preview.data : undefined;
+  // the active payment methods of Settings › Payment methods, in their order; the first is taken until one is chosen
+  const methods = useQuery({ queryKey: ['order.payment_methods'], queryFn: ({ signal }) => api.call(newOrderPaymentMethods, {}, { signal }) });
+  const offered = methods.data?.items;
+  useEffect(() => {
+    if (offered?.length && !offered.some((m) => m.code === state.payment_method)) setState((s) => ({ ...s, payment_method: offered[0]!.code }));
+  }, [offered, state.payment_method]);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -104,9 +111,11 @@ export default function NewOrder() {
               <div className="field">
                 <label htmlFor={`${id}-payment`}>{t('orders_new.shipping.payment')}</label>
                 <select id={`${id}-payment`} value={state.payment_method} data-testid="new-payment-method"
-                  onChange={(e) => patch({ payment_method: e.target.value as NewOrderState['payment_method'] })}>
-                  {NEW_ORDER_PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(`orders_new.shipping.${m}`)}</option>)}
+                  {...describedBy(`${id}-payment-error`, shown.payment_method)} onChange={(e) => patch({ payment_method: e.target.value })}>
+                  {offered?.map((m) => <option key={m.code} value={m.code}>{i18n.language === 'mn' ? m.name_mn : m.name_en}</option>)}
                 </select>
+                {offered?.length === 0 && <p className="muted">{t('orders_new.shipping.payment_none')}</p>}
+                <FieldError id={`${id}-payment-error`} error={shown.payment_method} />
               </div>
               <div className="field on-wide">
                 <label htmlFor={`${id}-note`}>{t('orders_new.shipping.note')}</label>

@@ -1,4 +1,4 @@
-import { newOrderInput, type ShippingMethod, type NEW_ORDER_PAYMENT_METHODS } from '../../../../shared/commands/orders/create.js';
+import { newOrderInput, type ShippingMethod } from '../../../../shared/commands/orders/create.js';
 import type { UB_DISTRICTS } from '../../../../shared/schema/order.js';
 import { issueMessage, type Translator } from '../../../kit/form/messages.js';
 
@@ -13,7 +13,8 @@ export interface NewOrderState {
   items: PickedItem[];
   ship: { name: string; phone: string; district: (typeof UB_DISTRICTS)[number] | ''; khoroo: string; address: string };
   shipping_method: ShippingMethod;
-  payment_method: (typeof NEW_ORDER_PAYMENT_METHODS)[number];
+  /** A code of `order.payment_methods` (Settings › Payment methods); the first offered until one is chosen. */
+  payment_method: string;
   note: string;
   /** Coupon codes typed, in the order they are taken. */
   codes: string[];
@@ -26,7 +27,7 @@ export const EMPTY: NewOrderState = {
   items: [],
   ship: { name: '', phone: '', district: '', khoroo: '', address: '' },
   shipping_method: 'standard',
-  payment_method: 'cash',
+  payment_method: '',
   note: '',
   codes: [],
 };

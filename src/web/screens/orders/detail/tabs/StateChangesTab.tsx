@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AUTO_CANCEL_REASON } from '../../../../../shared/commands/orders/auto-cancel.js';
 import { stateChanges } from '../../../../../shared/commands/orders/orders.js';
 import { api } from '../../../../app/api.js';
 import { DateTime } from '../../../../kit/cells.js';
@@ -15,6 +16,11 @@ const STATE_KEYS: Record<string, string> = {
 /** Every transition of the order's machines (order, payment, shipment…), oldest first, with who did it. */
 export function StateChangesTab({ order }: OrderTabProps) {
   const { t } = useTranslation();
+  // the auto-cancel sweep writes a code (auto_cancel:24h); a person's reason is shown as typed
+  const reasonText = (reason: string | null) => {
+    const auto = reason ? AUTO_CANCEL_REASON.exec(reason) : null;
+    return auto ? t('orders_web.state_changes.auto_cancel', { hours: Number(auto[1]) }) : (reason ?? '');
+  };
   const stateName = (machine: string, state: string) => (STATE_KEYS[machine] ? t(`${STATE_KEYS[machine]}.${state}`, { defaultValue: state }) : state);
   const query = useQuery({
     queryKey: ['order.state_changes', order.number],
@@ -43,7 +49,7 @@ export function StateChangesTab({ order }: OrderTabProps) {
             <td>{s.from ? stateName(s.machine, s.from) : <span className="muted">-</span>}</td>
             <td>{stateName(s.machine, s.to)}</td>
             <td>{s.author_email ?? <span className="muted">{t('orders_web.comments.system')}</span>}</td>
-            <td data-testid="state-change-reason">{s.reason ?? ''}</td>
+            <td data-testid="state-change-reason">{reasonText(s.reason)}</td>
           </tr>
         ))}
       </tbody>
