@@ -47,6 +47,9 @@ describe('/orders/new', () => {
     await page.getByTestId(`new-qty-${item!.sku}`).fill('2');
     await poll(() => page.getByTestId('new-total').innerText()).toBe(formatMoney(2 * item!.price + 500_000));
     await page.getByTestId('new-shipping-method').selectOption('express');
+    // the payment methods are the active ones of Settings › Payment methods, by their names
+    await poll(() => page.getByTestId('new-payment-method').locator('option').allTextContents()).toEqual(['Cash on delivery', 'Bank card', 'QPay', 'Bank transfer']);
+    await page.getByTestId('new-payment-method').selectOption('qpay');
     await poll(() => page.getByTestId('new-total').innerText()).toBe(formatMoney(2 * item!.price + 700_000));
 
     // no district yet: the schema's rule shows and nothing is sent
@@ -67,6 +70,7 @@ describe('/orders/new', () => {
     expect(order).toMatchObject({ state: 'complete', user_id: customer.id, platform: 'admin', ship_district: 'Хан-Уул', ship_khoroo: 11, shipment_total: 700_000 });
     expect(order.line_items).toEqual([expect.objectContaining({ sku: item!.sku, quantity: 2 })]);
     expect(order.total).toBe(2 * item!.price + 700_000);
+    expect(order.payments).toEqual([expect.objectContaining({ method: 'qpay' })]);
   });
 
   it('in Mongolian: a new customer\'s fields and the address, labelled and validated in Mongolian', async () => {
@@ -79,6 +83,7 @@ describe('/orders/new', () => {
     await page.getByTestId('new-ship-district').selectOption('Баянгол');
     await page.getByTestId('new-ship-khoroo').selectOption('20');
     await poll(() => page.getByTestId('new-order-form').innerText()).toContain('Хүргэлтийн хаяг');
+    await poll(() => page.getByTestId('new-payment-method').locator('option').first().textContent()).toBe('Бэлнээр, хүргэлтээр');
     await page.screenshot({ path: '/tmp/orders-new-mn.png', fullPage: true });
     // Баянгол has 34 khoroos, no more
     expect(await page.getByTestId('new-ship-khoroo').locator('option').count()).toBe(35);

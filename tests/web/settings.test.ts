@@ -73,6 +73,7 @@ describe('Settings screens', () => {
     const page = await web.signedIn('admin@demo.mn', '/settings/order');
     const field = page.locator('input[name="auto_cancel_hours"]');
     await field.waitFor();
+    expect(await page.getByTestId('singleton-order_settings-hint').textContent()).toContain('canceled automatically');
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Control+a');
     await page.keyboard.type('36');
