@@ -29,7 +29,8 @@ async function startOn({ root, defer, name, dataDir }) {
   const port = await freePort();
   const server = startChild(name, [process.execPath, 'dist/server/main.js'], {
     cwd: root,
-    // DATABASE_URL emptied: a value in the caller's shell must not send a benchmark to a real PostgreSQL
+    // DATABASE_URL emptied: a value in the caller's shell must not send a benchmark to a real PostgreSQL;
+    // no auto-cancel sweep: it would cancel the demo's unpaid orders in the middle of a measurement
     env: { PORT: String(port), HOST: '127.0.0.1', BO_DATA_DIR: dataDir, BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '', BO_AUTO_CANCEL_MINUTES: '0' },
   });
   defer(() => server.stop());

@@ -113,7 +113,8 @@ export async function runEntry(ctx: Ctx, c: ManifestCommand, args: EntryArgs): P
   const invalid = validationError(spec, c, base);
   if (invalid) throw invalid;
   const word = await typedConfirmation(c, args.opts);
-  if (asksFirst(c) && !args.opts.yes) {
+  // a preview writes nothing and tells no customer: it never asks
+  if (asksFirst(c) && !args.opts.yes && base.dry_run !== true) {
     if (!canAsk()) throw new CliError(t('errors.needs_yes', { verb: c.verb.join(' ') }) + sends(c), EXIT.usage);
     if (!(await confirm(`${t('errors.confirm_run', { title: c.title[ctx.locale] })}${sends(c)}`))) throw new CliError(t('errors.not_run'), EXIT.failed);
   }

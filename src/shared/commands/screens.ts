@@ -23,6 +23,7 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'order.list': 'orders.list', 'orders.batch': 'orders.list', 'orders.batch_cancel': 'orders.list',
   'order.lease_list': 'orders.leasing', 'order.notes': 'orders.notes', 'order.print_data': 'orders.printings',
   'order.create': 'orders.new', 'order.preview': 'orders.new', 'order.customer_search': 'orders.new', 'order.item_search': 'orders.new',
+  'order.payment_methods': 'orders.new', 'order.auto_cancel': 'settings.order',
   'product.create': 'products.new', 'product.import': 'products.mass', 'product.import_start': 'products.mass',
   'product.mass_update': 'products.price_update', 'product.search': 'products.all',
   'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
