@@ -11,6 +11,7 @@ import { paymentMethods } from '../../src/shared/commands/settings/payment-metho
 import { orderSettings } from '../../src/shared/commands/settings/singletons.js';
 import { locations, onHand, rows, setShelf, variantsOf } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+import { AutoCancelSweeper } from '../../src/server/areas/orders/auto-cancel.js';
 
 /**
  * The orders area reading Settings (issue 14): a new order's payment methods come from
@@ -183,6 +184,17 @@ describe('the auto-cancel sweep', () => {
     const late = await placed(h!, 60);
     const both = await Promise.all([admin.call(autoCancel, {}), admin.call(autoCancel, {})]);
     expect(both.flatMap((r) => r.items.map((i) => i.number))).toEqual([late.number]);
+
+    // the timer, as the server starts it (off in the tests unless asked): it sweeps by itself and stops
+    const [k] = (await itemsOfDistinctProducts()).slice(8);
+    const overdue = await placed(k!, 60);
+    const sweeper = new AutoCancelSweeper(50);
+    sweeper.start(services, server.app.fastify.log);
+    try {
+      await expect.poll(async () => (await admin.call(get, { number: overdue.number })).order.state).toBe('canceled');
+    } finally {
+      await sweeper.stop();
+    }
     await admin.call(orderSettings.update, { auto_cancel_hours: 24 });
   });
 });
