@@ -37,7 +37,7 @@ async function customerOf(ctx: AuthedContext, id: number | undefined, fresh: New
 }
 
 /**
- * A new order's payment method: an active one of Settings › Payment methods, and one that can pay an
+ * A new order's payment method: an active one of Settings › Payment, and one that can pay an
  * order by itself (store credit and leases have their own flows). 400 naming the field otherwise.
  */
 async function assertPaymentMethod(ctx: AuthedContext, code: string): Promise<void> {

@@ -12,7 +12,7 @@ import { EDIT } from './roles.js';
 export const SHIPPING_METHODS = { pickup: 0, standard: 500_000, express: 700_000 } as const;
 export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 /**
- * A new order is paid by one of the active payment methods of Settings › Payment methods
+ * A new order is paid by one of the active payment methods of Settings › Payment
  * (/settings/payment, the `payment_methods` table), by its code; the server refuses any other.
  * Store credit and leases never pay a new order by themselves: they have their own flows.
  */
@@ -116,7 +116,7 @@ export const orderCreate = defineCommand({
 });
 
 /**
- * The payment methods a new order may be paid by: the active ones of Settings › Payment methods in
+ * The payment methods a new order may be paid by: the active ones of Settings › Payment in
  * their order, less those with flows of their own. Read by the roles that place orders, which the
  * settings' own list (admin only) leaves out.
  */

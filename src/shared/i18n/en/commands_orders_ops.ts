@@ -27,7 +27,7 @@ export default {
     create: 'New order',
     customer_search: 'Find a customer for a new order',
     item_search: 'Find items for a new order',
-    create_help: 'Place an order for a customer. --payment-method takes the code of an active payment method of Settings › Payment methods (/settings/payment); `bo orders payment-methods` lists those a new order may be paid by (store credit and leases have their own flows).',
+    create_help: 'Place an order for a customer. --payment-method takes the code of an active payment method of Settings › Payment (/settings/payment); `bo orders payment-methods` lists those a new order may be paid by (store credit and leases have their own flows).',
     payment_methods: 'Payment methods for a new order',
     auto_cancel: 'Cancel overdue unpaid orders',
     auto_cancel_help: 'Cancels placed orders with nothing paid and nothing shipped that are older than their hours: Settings › Order settings (auto_cancel_hours, or lease_auto_cancel_hours for a lease not yet approved), or fewer when a product of the order says so. Each is canceled as a person\'s cancel does it (stock back, payments voided, the customer told) with the reason auto_cancel. The server runs it by itself every BO_AUTO_CANCEL_MINUTES; --dry-run lists what would be canceled.',

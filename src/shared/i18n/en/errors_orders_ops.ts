@@ -37,7 +37,7 @@ export default {
   customer_unknown: 'No such customer',
   customer_exists: 'A customer with this mobile number or email already exists (#{{id}}); choose that customer',
   sku_unknown: 'No product with SKU {{sku}}',
-  payment_method_unknown: 'No active payment method has the code "{{code}}" (Settings › Payment methods)',
+  payment_method_unknown: 'No active payment method has the code "{{code}}" (Settings › Payment)',
   payment_method_own_flow: 'The payment method "{{code}}" cannot pay a new order by itself; it has its own flow',
   whole_order: 'This belongs to the whole order; a merchant\'s staff cannot change it',
 } as const;

@@ -48,7 +48,7 @@ export default {
     standard: 'Delivery in Ulaanbaatar',
     express: 'Express delivery',
     payment: 'Payment method',
-    payment_none: 'No payment method is active: Settings › Payment methods',
+    payment_none: 'No payment method is active: Settings › Payment',
     note: 'Note',
   },
   discounts: {

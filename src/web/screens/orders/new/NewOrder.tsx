@@ -55,7 +55,7 @@ export default function NewOrder() {
     queryFn: ({ signal }) => api.call(orderPreview, JSON.parse(previewKey) as { items: { sku: string; quantity: number }[]; shipping_method: ShippingMethod; codes: string[] }, { signal }),
   });
   const previewData = state.items.length ? preview.data : undefined;
-  // the active payment methods of Settings › Payment methods, in their order; the first is taken until one is chosen
+  // the active payment methods of Settings › Payment, in their order; the first is taken until one is chosen
   const methods = useQuery({ queryKey: ['order.payment_methods'], queryFn: ({ signal }) => api.call(newOrderPaymentMethods, {}, { signal }) });
   const offered = methods.data?.items;
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface NewOrderState {
   items: PickedItem[];
   ship: { name: string; phone: string; district: (typeof UB_DISTRICTS)[number] | ''; khoroo: string; address: string };
   shipping_method: ShippingMethod;
-  /** A code of `order.payment_methods` (Settings › Payment methods); the first offered until one is chosen. */
+  /** A code of `order.payment_methods` (Settings › Payment); the first offered until one is chosen. */
   payment_method: string;
   note: string;
   /** Coupon codes typed, in the order they are taken. */
