@@ -41,6 +41,22 @@ describe('bo and the e-receipt, lease and notes commands', () => {
     expect(refused.stderr).toContain('above the lease amount');
   });
 
+  it('`bo orders payment-methods` lists what a new order takes; `bo orders auto-cancel --dry-run` previews without asking, the run itself asks', async () => {
+    const methods = await bo.run(['orders', 'payment-methods', '--json']);
+    expect(methods.code).toBe(0);
+    expect((JSON.parse(methods.stdout) as { items: { code: string }[] }).items.map((m) => m.code)).toEqual(['cash', 'card', 'qpay', 'bank_transfer']);
+
+    // the demo's old unpaid orders: the server's own sweep is off in the tests
+    const dry = await bo.run(['orders', 'auto-cancel', '--dry-run', '--json']);
+    expect(dry.code).toBe(0);
+    const preview = JSON.parse(dry.stdout) as { dry_run: boolean; canceled: number; items: { number: string; basis: string }[] };
+    expect(preview).toMatchObject({ dry_run: true, canceled: 0 });
+    expect(preview.items.length).toBeGreaterThan(0);
+    const run = await bo.run(['orders', 'auto-cancel']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--yes');
+  });
+
   it('`bo ebarimt info` reports the PosAPI; `bo orders notes` searches every order\'s notes', async () => {
     const info = await bo.run(['ebarimt', 'info', '--json']);
     expect(info.code).toBe(0);
