@@ -171,6 +171,9 @@ describe('the auto-cancel sweep', () => {
     expect(soon).not.toContain(day.number);
     await age(lease.number, 80);
     await age(day.number, 50);
+    // an approved lease is financed: never swept, however old
+    const financed = await placed(f!, 100);
+    await server.app.services.database.db.execute(sql`update orders set lease_amount = total, lease_state = 'accepted', approved_at = now() where number = ${financed.number}`);
     const due = (await admin.call(autoCancel, { dry_run: true })).items;
     expect(due.map((i) => i.number).sort()).toEqual([lease.number, day.number].sort());
     expect(due.find((i) => i.number === lease.number)).toMatchObject({ hours: 72, basis: 'lease' });

@@ -70,7 +70,8 @@ async function dueOrders(db: Db, limit: number): Promise<Due[]> {
 async function cancelDue(ctx: AuthedContext, due: Due): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders)
-      .where(and(eq(orders.id, due.id), eq(orders.state, 'complete'), inArray(orders.paymentState, UNPAID), eq(orders.paymentTotal, 0)))
+      .where(and(eq(orders.id, due.id), eq(orders.state, 'complete'), inArray(orders.paymentState, UNPAID), eq(orders.paymentTotal, 0),
+        sql`not (${orders.leaseAmount} is not null and ${orders.approvedAt} is not null)`))
       .for('update', { skipLocked: true });
     if (!o || cancel.available?.(orderFacts(o))) return false;
     const reason = autoCancelReason(due.hours);
