@@ -58,7 +58,7 @@ async function itemsOfDistinctProducts(): Promise<{ id: number; sku: string; pro
 }
 
 /** An order of one item (10 on one shelf), paid by `method`, placed `hoursAgo` hours ago. */
-async function placed(sku: { id: number; sku: string }, hoursAgo: number, method = 'cash') {
+async function placed(sku: { id: number; sku: string }, hoursAgo: number, method = 'qpay') {
   for (const l of shelves) await setShelf(server, sku.id, l, l === shelves[0] ? 10 : 0);
   const { order } = await operator.call(orderCreate, { customer_id: customerId, items: [{ sku: sku.sku, quantity: 2 }], ship, shipping_method: 'pickup', payment_method: method });
   await age(order.number, hoursAgo);
@@ -121,6 +121,8 @@ describe('the auto-cancel sweep', () => {
     await admin.call(productUpdate, { id: d!.productId, auto_cancel_hours: 3 });
     const short = await placed(d!, 5);
     const usual = await placed(e!, 5);
+    // cash on delivery waits for its driver, however old
+    const cod = await placed(e!, 50, 'cash');
     expect(await onHand(server, a!.id, shelves[0]!)).toBe(8);
     expect((await expectApiError(operator.call(autoCancel, { dry_run: true }))).status).toBe(403);
 
@@ -130,7 +132,7 @@ describe('the auto-cancel sweep', () => {
     expect(dry).toMatchObject({ dry_run: true, canceled: 0 });
     expect(listed).toEqual(expect.arrayContaining([old.number, short.number]));
     expect(listed).not.toEqual(expect.arrayContaining([young.number]));
-    for (const n of [young.number, paid.number, usual.number]) expect(listed).not.toContain(n);
+    for (const n of [young.number, paid.number, usual.number, cod.number]) expect(listed).not.toContain(n);
     expect(dry.items.find((i) => i.number === old.number)).toMatchObject({ hours: 24, basis: 'setting', total: old.total });
     expect(dry.items.find((i) => i.number === short.number)).toMatchObject({ hours: 3, basis: 'product' });
     expect((await admin.call(get, { number: old.number })).order.state).toBe('complete');
@@ -150,7 +152,7 @@ describe('the auto-cancel sweep', () => {
     const audit = await rows<{ command_id: string }>(server, sql`select command_id from audit_log where target = ${`order:${old.number}`} order by id`);
     expect(audit.map((r) => r.command_id)).toContain('order.auto_cancel');
     expect((await admin.call(get, { number: short.number })).order.state).toBe('canceled');
-    for (const n of [young.number, paid.number, usual.number]) expect((await admin.call(get, { number: n })).order.state).toBe('complete');
+    for (const n of [young.number, paid.number, usual.number, cod.number]) expect((await admin.call(get, { number: n })).order.state).toBe('complete');
 
     // nothing is due any more: a second run cancels nothing, and a canceled order is never canceled again
     expect(await admin.call(autoCancel, {})).toMatchObject({ canceled: 0, items: [] });

@@ -17,6 +17,11 @@ const { orders } = schema;
 
 /** Unpaid as the list's `unpaid` tab has it (src/server/areas/orders/find.ts), and nothing paid at all. */
 const UNPAID = ['balance_due', 'failed'];
+/**
+ * Cash on delivery is paid when the parcel arrives: such an order waits for its driver, not for a
+ * payment, and is never the sweep's (a person cancels it when the customer refuses the parcel).
+ */
+const notCashOnDelivery = (orderId: unknown) => sql`not exists (select 1 from ${schema.payments} cod where cod.order_id = ${orderId} and cod.method = 'cash')`;
 
 interface Due {
   id: number; number: string; placed_at: Date; hours: number; basis: (typeof AUTO_CANCEL_BASES)[number]; due_at: Date; total: number; payment_state: string | null;
@@ -47,6 +52,7 @@ async function dueOrders(db: Db, limit: number): Promise<Due[]> {
     where o.state = 'complete' and o.payment_state in (${sql.join(UNPAID.map((s) => sql`${s}`), sql`, `)}) and o.payment_total = 0
       and o.shipment_state is distinct from 'shipped' and o.shipment_state is distinct from 'partial'
       and not (o.lease_amount is not null and o.approved_at is not null)
+      and ${notCashOnDelivery(sql`o.id`)}
       and o.created_at < now() - interval '1 hour'
       and coalesce(o.completed_at, o.created_at) < now() - make_interval(hours => h.hours)
     order by coalesce(o.completed_at, o.created_at) + make_interval(hours => h.hours), o.id
@@ -71,7 +77,7 @@ async function cancelDue(ctx: AuthedContext, due: Due): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders)
       .where(and(eq(orders.id, due.id), eq(orders.state, 'complete'), inArray(orders.paymentState, UNPAID), eq(orders.paymentTotal, 0),
-        sql`not (${orders.leaseAmount} is not null and ${orders.approvedAt} is not null)`))
+        sql`not (${orders.leaseAmount} is not null and ${orders.approvedAt} is not null)`, notCashOnDelivery(orders.id)))
       .for('update', { skipLocked: true });
     if (!o || cancel.available?.(orderFacts(o))) return false;
     const reason = autoCancelReason(due.hours);
