@@ -25,7 +25,9 @@ export async function signIn(base, username) {
 export function caller(base, label) {
   return async (method, path, headers, body) => {
     const started = performance.now();
-    const res = await fetch(`${base}/api/bo/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    // no body, no content type: the server refuses an empty body said to be JSON (a DELETE)
+    const { 'content-type': _type, ...bare } = headers;
+    const res = await fetch(`${base}/api/bo/${path}`, body === undefined ? { method, headers: bare } : { method, headers, body: JSON.stringify(body) });
     const json = await res.json();
     const ms = performance.now() - started;
     if (!res.ok) throw new Error(`${label}: ${method} ${path} ${JSON.stringify(body ?? '')} answered HTTP ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);

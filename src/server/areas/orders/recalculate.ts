@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { recordChanges, type StateChange } from './machines.js';
-import { computeTotals, type Totals } from './totals.js';
+import { computeTotals, type Totals, type VendorTotals } from './totals.js';
 
 const { orders, lineItems, adjustments, shipments, shipmentUnits, payments, paymentReturns, orderVendors } = schema;
 
@@ -17,7 +17,7 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
     state: orders.state, paymentState: orders.paymentState, shipmentState: orders.shipmentState, paidAt: orders.paidAt, shippedAt: orders.shippedAt,
   }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new Error(`order ${orderId} vanished`);
-  const [items, adjs, ships, units, pays, returns] = await Promise.all([
+  const [items, adjs, ships, units, pays, returns, shares] = await Promise.all([
     db.select({ id: lineItems.id, vendorId: lineItems.vendorId, quantity: lineItems.quantity, price: lineItems.price, commission: lineItems.commission, adjustmentTotal: lineItems.adjustmentTotal })
       .from(lineItems).where(eq(lineItems.orderId, orderId)),
     db.select({ lineItemId: adjustments.lineItemId, kind: adjustments.kind, amount: adjustments.amount, eligible: adjustments.eligible })
@@ -27,6 +27,7 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
       .from(shipmentUnits).innerJoin(shipments, eq(shipments.id, shipmentUnits.shipmentId)).where(eq(shipments.orderId, orderId)),
     db.select({ method: payments.method, amount: payments.amount, state: payments.state }).from(payments).where(eq(payments.orderId, orderId)),
     db.select({ amount: paymentReturns.amount, state: paymentReturns.state }).from(paymentReturns).where(eq(paymentReturns.orderId, orderId)),
+    db.select().from(orderVendors).where(eq(orderVendors.orderId, orderId)).orderBy(orderVendors.vendorId),
   ]);
   const totals = computeTotals({
     state: order.state as OrderState,
@@ -61,14 +62,22 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
     updatedAt: now,
   }).where(eq(orders.id, orderId));
 
+  // the lines whose adjustments moved, in one statement however many (a discount over 50 lines)
   const moved = items.filter((li) => totals.lineItemAdjustments.get(li.id) !== li.adjustmentTotal);
-  for (const li of moved) {
-    await db.update(lineItems).set({ adjustmentTotal: totals.lineItemAdjustments.get(li.id)!, updatedAt: now }).where(eq(lineItems.id, li.id));
+  if (moved.length) {
+    const ids = moved.map((li) => li.id).join(',');
+    const amounts = moved.map((li) => totals.lineItemAdjustments.get(li.id)!).join(',');
+    await db.execute(sql`update ${lineItems} set adjustment_total = m.amount, updated_at = ${now}
+      from unnest(string_to_array(${ids}::text, ',')::bigint[], string_to_array(${amounts}::text, ',')::bigint[]) as m(id, amount)
+      where ${lineItems.id} = m.id`);
   }
 
-  // the vendors' shares: replaced whole, a handful of rows
-  await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
-  if (totals.vendors.length) await db.insert(orderVendors).values(totals.vendors.map((v) => ({ orderId, ...v })));
+  // the vendors' shares: replaced whole when they moved, a handful of rows
+  const key = (v: VendorTotals) => [v.vendorId, v.itemCount, v.itemTotal, v.adjustmentTotal, v.shipmentTotal, v.commissionTotal, v.total].join(':');
+  if (shares.map(key).join() !== totals.vendors.map(key).join()) {
+    await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
+    if (totals.vendors.length) await db.insert(orderVendors).values(totals.vendors.map((v) => ({ orderId, ...v })));
+  }
   await recordChanges(db, authorId, changes, now);
   // every write path ends here, so every one tells the open screens (at commit, on every instance)
   await notifyOrderChanged(db, { id: orderId });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { changeStock } from '../products/stock.js';
@@ -19,16 +19,29 @@ export interface VariantInfo {
   id: number; sku: string; price: number; productId: number; brandId: number | null; vendorId: number; backOrderable: boolean; name: string; commissionPercent: number;
 }
 
+const variantColumns = {
+  id: variants.id, sku: variants.sku, price: variants.price, productId: variants.productId, brandId: products.brandId, vendorId: products.vendorId,
+  backOrderable: products.backOrderable, nameMn: products.nameMn, nameEn: products.nameEn, commissionPercent: vendors.commissionPercent,
+};
+const selectVariants = (ctx: AuthedContext, where: SQL) => ctx.db.select(variantColumns).from(variants)
+  .innerJoin(products, eq(products.id, variants.productId))
+  .innerJoin(vendors, eq(vendors.id, products.vendorId))
+  .where(and(where, sql`${variants.deletedAt} is null`, sql`${products.deletedAt} is null`));
+const infoOf = (v: { nameMn: string | null; nameEn: string | null } & Omit<VariantInfo, 'name'>): VariantInfo => {
+  const { nameMn, nameEn, ...rest } = v;
+  return { ...rest, name: nameMn || nameEn || '' };
+};
+
 export async function variantInfo(ctx: AuthedContext, where: { id: number } | { sku: string }): Promise<VariantInfo | null> {
-  const [v] = await ctx.db.select({
-    id: variants.id, sku: variants.sku, price: variants.price, productId: variants.productId, brandId: products.brandId, vendorId: products.vendorId,
-    backOrderable: products.backOrderable, nameMn: products.nameMn, nameEn: products.nameEn, commissionPercent: vendors.commissionPercent,
-  }).from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and('id' in where ? eq(variants.id, where.id) : eq(variants.sku, where.sku), sql`${variants.deletedAt} is null`, sql`${products.deletedAt} is null`))
-    .limit(1);
-  return v ? { ...v, name: v.nameMn || v.nameEn } : null;
+  const [v] = await selectVariants(ctx, 'id' in where ? eq(variants.id, where.id) : eq(variants.sku, where.sku)).limit(1);
+  return v ? infoOf(v) : null;
+}
+
+/** Several variants by sku in one query (a new order's lines): the skus not found are absent. */
+export async function variantInfosBySku(ctx: AuthedContext, skus: readonly string[]): Promise<Map<string, VariantInfo>> {
+  if (!skus.length) return new Map();
+  const rows = await selectVariants(ctx, inArray(variants.sku, [...skus]));
+  return new Map(rows.map((v) => [v.sku, infoOf(v)]));
 }
 
 /** The shelf at one location: its count and whether it may go below zero. */

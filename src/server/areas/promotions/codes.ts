@@ -4,6 +4,7 @@ import type { couponCodeReport as reportCommand, couponCodes as codesCommand, co
 import type { Handler } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.js';
 import { queued } from '../../jobs/queue.js';
 import { discountsInScope, findDiscount } from './scope.js';
@@ -14,7 +15,7 @@ const GENERATE_JOB = 'coupon_generate';
 /** No 0/O, 1/I/L: 31 letters and digits a customer reads back over the phone without doubt. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Codes per chunk: one transaction each, so progress moves and a cancel is heard within a second. */
-const CHUNK = 5000;
+const CHUNK = 20_000;
 
 export function randomCode(prefix: string, length: number): string {
   const bytes = randomBytes(length);
@@ -35,10 +36,16 @@ async function runGenerate({ job, chunk, db }: JobRun): Promise<JobOutcome> {
     processed = await chunk(async (tx) => {
       const batch = new Set<string>();
       while (batch.size < want) batch.add(randomCode(plan.prefix, plan.length));
-      const made = await tx.insert(couponCodes).values([...batch].map((code) => ({ discountId: plan.discount_id, code, jobId: job.id })))
-        .onConflictDoNothing().returning({ id: couponCodes.id });
-      await tx.update(discounts).set({ codeCount: sql`${discounts.codeCount} + ${made.length}` }).where(eq(discounts.id, plan.discount_id));
-      const next = processed + made.length;
+      // one statement with the chunk as one text parameter: a row of parameters per code cost more to
+      // build and send than the insert itself (codes are letters, digits, - and _: a comma parts them)
+      const [inserted] = rowsOf<{ n: number }>(await tx.execute(sql`with made as (
+          insert into ${couponCodes} (discount_id, code, job_id)
+          select ${plan.discount_id}, c, ${job.id} from unnest(string_to_array(${[...batch].join(',')}::text, ',')) as c
+          on conflict do nothing returning 1)
+        select count(*)::int as n from made`));
+      const n = Number(inserted?.n ?? 0);
+      await tx.update(discounts).set({ codeCount: sql`${discounts.codeCount} + ${n}` }).where(eq(discounts.id, plan.discount_id));
+      const next = processed + n;
       await tx.update(jobs).set({ processed: next, succeeded: next }).where(eq(jobs.id, job.id));
       return next;
     });
