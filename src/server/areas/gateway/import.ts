@@ -46,6 +46,6 @@ export async function importLines(db: DbOrTx, accountId: number, lines: BankLine
     for (const r of rows) inserted.push(Number(r.id));
   }
   const matched = await autoMatch(db, accountId, inserted);
-  const settled = await settleFromStatement(db, accountId, inserted);
+  const settled = await settleFromStatement(db, accountId, lines.filter((l) => l.direction === 'out').map((l) => l.reference));
   return { imported: inserted.length, matched, settled };
 }

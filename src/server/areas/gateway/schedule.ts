@@ -12,7 +12,7 @@ export const IMPORT_JOB = 'cgw_import';
 export type ImportPlan = { account_id: number };
 
 /** Statement lines written and matched per chunk (each chunk one transaction, its progress with it). */
-const CHUNK = 5_000;
+const CHUNK = 10_000;
 
 /**
  * A scheduled import of one account's statement: the statement read from the bank once, then kept
