@@ -3,8 +3,9 @@
 // speaking the gateway's JSON protocol (src/server/areas/gateway/bank.ts). Measured twice, each
 // on an account of its own: the on-demand import (`POST corporate_gateways/accounts/:id/import`,
 // one request), and the scheduled import (a `cgw_import` job of the jobs kit, from its start to
-// its end). One incoming line in five names an order (R… or the nine digits), so 10,000 are
-// matched and become payments, on 10,000 of the demo's orders (each recalculated once). `GET users/me`, timed around them, is the same-run baseline.
+// its end). One incoming line in five names one of 10,000 of the demo's orders (R… or the nine
+// digits), so 10,000 lines are matched and become payments, and some 6,000 orders are
+// recalculated. `GET users/me`, timed around them, is the same-run baseline.
 //
 // BENCH_GATEWAY_LINES: lines per statement (default 50,000).
 import { createServer } from 'node:http';
@@ -100,10 +101,11 @@ export async function run({ root, defer, log }) {
 
   const s = stats(me);
   const at = { size: LINES, sizeLabel: `${LINES} lines` };
-  const figure = (id, label, ms, goal) => ({ id, label, value: round(ms / 1000, 2), unit: 's', baseline: round(s.p50, 2), ratio: round(ms / s.p50, 2), ...at, goalS: goal, pass: ms / 1000 < goal });
+  // in ms, as every figure beside its users/me baseline; the goal is 10 s
+  const figure = (id, label, ms, goal) => ({ id, label, value: round(ms, 0), unit: 'ms', baseline: round(s.p50, 2), ratio: round(ms / s.p50, 0), ...at, goalS: goal, pass: ms / 1000 < goal });
   const figures = [
-    figure('gateway.import_50k_on_demand_s', `statement of ${LINES} lines imported and matched, on demand (one request), s`, demandMs, GOAL_S),
-    figure('gateway.import_50k_job_s', `statement of ${LINES} lines imported and matched, scheduled job, s`, jobMs, GOAL_S),
+    figure('gateway.import_statement_on_demand_ms', `statement of ${LINES} lines imported and matched, on demand (one request), ms`, demandMs, GOAL_S),
+    figure('gateway.import_statement_job_ms', `statement of ${LINES} lines imported and matched, scheduled job, ms`, jobMs, GOAL_S),
   ];
   const rows = [['what', 'lines', 'new', 'matched', 'seconds', 'goal'],
     ['POST corporate_gateways/accounts/:id/import', LINES, imported.imported, imported.matched, round(demandMs / 1000, 2), `< ${GOAL_S} s`],
@@ -111,7 +113,7 @@ export async function run({ root, defer, log }) {
     [`GET users/me (baseline, n ${s.n}) p50 / p99 ms`, '', '', '', `${s.p50} / ${s.p99}`, '']];
   const headline = `statement of ${LINES} lines with matching: on demand ${round(demandMs / 1000, 2)} s, as a job ${round(jobMs / 1000, 2)} s (goal < ${GOAL_S} s: ${figures.every((f) => f.pass) ? 'pass' : 'MISS'}); users/me p50 ${s.p50} ms`;
   return {
-    title: `Corporate gateway: a statement of ${LINES} transactions imported with matching (s)`,
+    title: `Corporate gateway: a statement of ${LINES} transactions imported with matching`,
     text: `${table(rows)}\n\n${headline}`,
     headline,
     data: { figures: figures.map(({ goalS, pass, ...f }) => f), goals: figures.map((f) => ({ id: f.id, value: f.value, goalS: f.goalS, pass: f.pass })) },

@@ -86,6 +86,19 @@ describe('statements', () => {
     expect(await rollup()).toBe(kept);
   });
 
+  it('a line naming an order with a pending bank transfer of its amount completes that payment instead of adding one', async () => {
+    const order = await openOrder();
+    const [pending] = await rows<{ id: number }>(sql`insert into payments (order_id, method, amount, state)
+      values ((select id from orders where number = ${order.number}), 'bank_transfer', 777700, 'pending') returning id`);
+    bank.addLines(ACCOUNT, [{ id: 'T-P', direction: 'in', amount: '7777.00', description: `${order.number} bank transfer`, posted_at: day() }]);
+    expect(await admin.call(gatewayImport, { account_id: accountId })).toMatchObject({ imported: 1, matched: 1 });
+    const paid = await rows<{ id: number; state: string; source: string }>(sql`select id, state, source from payments
+      where order_id = (select id from orders where number = ${order.number}) and amount = 777700`);
+    expect(paid).toEqual([{ id: pending!.id, state: 'completed', source: 'cgw:T-P' }]);
+    const [line] = await rows<{ payment_id: number }>(sql`select payment_id from cgw_transactions where bank_txn_id = 'T-P'`);
+    expect(Number(line!.payment_id)).toBe(Number(pending!.id));
+  });
+
   it('a person matches a waiting transfer to an order, suggested by amount; twice is refused', async () => {
     const order = await openOrder();
     const owed = Math.max(order.outstanding, 100);
