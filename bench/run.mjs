@@ -36,6 +36,8 @@ const SECTIONS = [
   { name: 'content', load: () => import('./content.mjs'), extraMs: 300_000 },
   // the demo server on PostgreSQL, then 1,100,000 coupon codes generated (a minute or two), redemptions and previews
   { name: 'promotions', load: () => import('./promotions.mjs'), extraMs: 300_000 },
+  // the demo server and a local bank: a statement of 50,000 lines imported with matching, on demand and as a scheduled job
+  { name: 'gateway', load: () => import('./gateway.mjs'), extraMs: 240_000 },
 ];
 
 const args = process.argv.slice(2);

@@ -81,6 +81,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   await services.jobs.start(services, fastify.log);
   services.smsScheduler.start(services, fastify.log);
   services.autoCancel.start(services, fastify.log);
+  services.statementScheduler.start(services, fastify.log);
   // the LISTEN connection first, so no message committed from now on goes unheard; then the outbox
   // delivers what is due, including what a closed or crashed server left
   await services.realtime.start(fastify.log);
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
         // no job may query the database after it closes (a leak once failed an unrelated test file)
         await services.smsScheduler.stop();
         await services.autoCancel.stop();
+        await services.statementScheduler.stop();
         await services.jobs.stop();
         await services.statistics.stop();
         // a delivery under way finishes and is written before the database closes

@@ -62,6 +62,11 @@ export const configSchema = z.object({
    * canceled); 0 turns the sweep off (`bo orders auto-cancel` still runs it on demand).
    */
   BO_AUTO_CANCEL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(24 * 60).default(10)),
+  /**
+   * How often the scheduler looks for corporate accounts whose statement import is due (each
+   * account's own interval is its `import_every_minutes`); 0 turns scheduled imports off.
+   */
+  BO_CGW_IMPORT_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -98,7 +103,11 @@ export interface Config {
   /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
   /** The corporate gateway: each bank's endpoint (`*` for all), the approval limit in möngö, the call timeout. */
-  bank: { urls: Record<string, string>; approvalLimit: number; timeoutMs: number };
+  bank: {
+    urls: Record<string, string>; approvalLimit: number; timeoutMs: number;
+    /** How often due statement imports are looked for; 0 or unset: never (the tests' default). */
+    importPollMs?: number;
+  };
   /** Minutes between auto-cancel sweeps (BO_AUTO_CANCEL_MINUTES); 0: none. */
   autoCancelMinutes: number;
 }
@@ -151,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     posapi: e.BO_POSAPI_URL
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }
       : null,
-    bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS },
+    bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS, importPollMs: e.BO_CGW_IMPORT_POLL_MS },
     autoCancelMinutes: e.BO_AUTO_CANCEL_MINUTES,
   };
 }

@@ -8,6 +8,7 @@ import { Realtime } from './realtime/index.js';
 import { Statistics } from './db/statistics.js';
 import { SmsScheduler } from './areas/marketing/scheduler.js';
 import { AutoCancelSweeper } from './areas/orders/auto-cancel.js';
+import { StatementScheduler } from './areas/gateway/schedule.js';
 
 /** What handlers share within one server instance; nothing here outlives a restart. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   smsScheduler: SmsScheduler;
   /** Unpaid orders past their hours (/settings/order) are canceled every `config.autoCancelMinutes`. */
   autoCancel: AutoCancelSweeper;
+  /** Corporate accounts whose statement import is due become import jobs (off while bank.importPollMs is 0). */
+  statementScheduler: StatementScheduler;
   /** Live updates: the LISTEN connection and this instance's sockets. */
   realtime: Realtime;
   /** PGlite's planner statistics, which no autovacuum keeps there. */
@@ -35,5 +38,5 @@ export function createServices(config: Config, database: Database): Services {
   realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
   realtime.listener.onReconnect(() => outbox.wake());
   return { config, database, principals: new PrincipalCache(), jobs: new JobRunner(), outbox, smsScheduler: new SmsScheduler(),
-    autoCancel: new AutoCancelSweeper(config.autoCancelMinutes * 60_000), realtime, statistics: new Statistics(database) };
+    autoCancel: new AutoCancelSweeper(config.autoCancelMinutes * 60_000), statementScheduler: new StatementScheduler(), realtime, statistics: new Statistics(database) };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import {
-  gatewayAccountName, gatewayAccounts, gatewayApprove, gatewayConnectOrder, gatewayImport, gatewayOwedReturns, gatewayPayReturn, gatewayReject,
+  gatewayAccountName, gatewayAccounts, gatewayApprove, gatewayCallAction, gatewayCandyLink, gatewayConnectOrder, gatewayImport, gatewayOwedReturns, gatewayPayReturn, gatewayReject,
   gatewayStatements, gatewayTransaction, gatewayTransfer, gatewayTransfers,
 } from '../../src/shared/commands/gateway.js';
 import { login } from '../../src/shared/commands/auth.js';
@@ -79,6 +79,24 @@ describe('statements', () => {
     const accounts = await income.call(gatewayAccounts, {});
     const mine = accounts.items.find((a) => a.id === accountId)!;
     expect(mine).toMatchObject({ balance: 15_000_000 + 4_200_050 - 500_000, unmatched: 1 });
+    // the dashboard's rollup, moved by the orders matched all at once, equals its computation from the orders
+    const rollup = async () => JSON.stringify(await rows(sql`select * from dashboard_days order by website_id, vendor_id, day`));
+    const kept = await rollup();
+    await rows(sql`select dashboard_days_rebuild()`);
+    expect(await rollup()).toBe(kept);
+  });
+
+  it('a line naming an order with a pending bank transfer of its amount completes that payment instead of adding one', async () => {
+    const order = await openOrder();
+    const [pending] = await rows<{ id: number }>(sql`insert into payments (order_id, method, amount, state)
+      values ((select id from orders where number = ${order.number}), 'bank_transfer', 777700, 'pending') returning id`);
+    bank.addLines(ACCOUNT, [{ id: 'T-P', direction: 'in', amount: '7777.00', description: `${order.number} bank transfer`, posted_at: day() }]);
+    expect(await admin.call(gatewayImport, { account_id: accountId })).toMatchObject({ imported: 1, matched: 1 });
+    const paid = await rows<{ id: number; state: string; source: string }>(sql`select id, state, source from payments
+      where order_id = (select id from orders where number = ${order.number}) and amount = 777700`);
+    expect(paid).toEqual([{ id: pending!.id, state: 'completed', source: 'cgw:T-P' }]);
+    const [line] = await rows<{ payment_id: number }>(sql`select payment_id from cgw_transactions where bank_txn_id = 'T-P'`);
+    expect(Number(line!.payment_id)).toBe(Number(pending!.id));
   });
 
   it('a person matches a waiting transfer to an order, suggested by amount; twice is refused', async () => {
@@ -187,5 +205,131 @@ describe('transfers', () => {
     const merchant = (await server.login('merchant@demo.mn')).api;
     expect((await expectApiError(merchant.call(gatewayAccounts, {}))).status).toBe(403);
     expect((await expectApiError(income.call(gatewayTransfers, {}))).status).toBe(403);
+  });
+});
+
+describe('Candy codes and bank actions', () => {
+  const candyOf = async (code: string) => (await admin.call(gatewayAccounts, {})).items.flatMap((a) => a.candy_codes).find((c) => c.code === code);
+
+  it('links a Candy code to a branch once: linking it again asks the bank nothing; cgw_income may not', async () => {
+    const { candy_code } = await admin.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-1001', branch: 'Sansar branch' });
+    expect(candy_code).toMatchObject({ account_id: accountId, code: 'CANDY-1001', branch: 'Sansar branch', state: 'linked', linked_by: 'admin@demo.mn' });
+    expect(candy_code.bank_reference).toMatch(/^CANDY/);
+    const again = await checker.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-1001', branch: 'Sansar branch' });
+    expect(again.candy_code.bank_reference).toBe(candy_code.bank_reference);
+    expect(bank.candy.get('CANDY-1001')?.calls).toBe(1);
+    expect(await candyOf('CANDY-1001')).toMatchObject({ state: 'linked', branch: 'Sansar branch' });
+    expect((await expectApiError(income.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-1002', branch: 'Zaisan' }))).status).toBe(403);
+    expect((await expectApiError(admin.call(gatewayCandyLink, { account_id: accountId, code: 'no spaces!', branch: 'Zaisan' }))).status).toBe(400);
+  });
+
+  it('a refusal comes in the bank\'s own words and is audited; a timeout leaves the link unknown, and linking again asks under the same key', async () => {
+    const [other] = await rows<{ id: number }>(sql`insert into corporate_accounts (bank, account_number, account_name, currency, api_username, api_secret)
+      values ('golomt', '7007123456', 'Shop LLC (Golomt)', 'MNT', 'shop', 'secret') returning id`);
+    const refused = await expectApiError(admin.call(gatewayCandyLink, { account_id: Number(other!.id), code: 'CANDY-1001', branch: 'Zaisan' }));
+    expect(refused).toMatchObject({ status: 422, code: 'bank_refused', message: 'CANDY-1001 код өөр дансанд холбогдсон байна' });
+    const [audit] = await rows<{ input: { outcome: string } }>(sql`select input from audit_log where command_id = 'gateway.candy_link' and input->>'outcome' = 'refused'`);
+    expect(audit?.input.outcome).toBe('refused');
+
+    bank.behaviour.delayMs = 2000;
+    try {
+      const late = await expectApiError(admin.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-2002', branch: 'Zaisan' }));
+      expect(late).toMatchObject({ status: 504, code: 'bank_timeout' });
+    } finally {
+      bank.behaviour.delayMs = 0;
+    }
+    expect(await candyOf('CANDY-2002')).toMatchObject({ state: 'unknown' });
+    const { candy_code } = await admin.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-2002', branch: 'Zaisan' });
+    expect(candy_code.state).toBe('linked');
+    const [kept] = await rows<{ idempotency_key: string }>(sql`select idempotency_key from cgw_candy_codes where code = 'CANDY-2002'`);
+    expect(bank.candy.get('CANDY-2002')).toMatchObject({ key: kept!.idempotency_key, calls: 2 });
+
+    bank.behaviour.refuse = 'Салбарын код буруу';
+    try {
+      expect(await expectApiError(admin.call(gatewayCandyLink, { account_id: accountId, code: 'CANDY-3003', branch: 'Nowhere' }))).toMatchObject({ status: 422, message: 'Салбарын код буруу' });
+    } finally {
+      bank.behaviour.refuse = null;
+    }
+    expect(await candyOf('CANDY-3003')).toMatchObject({ state: 'refused', error: 'Салбарын код буруу' });
+  });
+
+  it('runs an action the adapter declares; an unknown one is refused with 400 before the bank hears of it', async () => {
+    const { items } = await admin.call(gatewayAccounts, {});
+    expect(items.find((a) => a.id === accountId)?.actions).toEqual(['refresh_balance', 'request_statement', 'close_pending_transfer']);
+    expect(await checker.call(gatewayCallAction, { account_id: accountId, action: 'refresh_balance' })).toMatchObject({ action: 'refresh_balance', message: 'balance refreshed' });
+    const asked = bank.actions.size;
+    const unknown = await expectApiError(admin.call(gatewayCallAction, { account_id: accountId, action: 'print_money' }));
+    expect(unknown.status).toBe(400);
+    expect(bank.actions.size).toBe(asked);
+    const words = await expectApiError(admin.call(gatewayCallAction, { account_id: accountId, action: 'close_pending_transfer' }));
+    expect(words).toMatchObject({ status: 422, message: 'Хаах шилжүүлгийн лавлах дугаар алга' });
+    expect((await expectApiError(income.call(gatewayCallAction, { account_id: accountId, action: 'refresh_balance' }))).status).toBe(403);
+  });
+
+  it('an action retried with the same Idempotency-Key after a timeout is done once by the bank', async () => {
+    bank.behaviour.delayMs = 2000;
+    try {
+      const late = await expectApiError(admin.call(gatewayCallAction, { account_id: accountId, action: 'close_pending_transfer', reference: 'BANK7' }, { idempotencyKey: 'close-bank7' }));
+      expect(late.status).toBe(504);
+    } finally {
+      bank.behaviour.delayMs = 0;
+    }
+    const done = await admin.call(gatewayCallAction, { account_id: accountId, action: 'close_pending_transfer', reference: 'BANK7' }, { idempotencyKey: 'close-bank7' });
+    expect(done.message).toBe('transfer BANK7 closed');
+    const asked = [...bank.actions.values()].filter((a) => a.action === 'close_pending_transfer');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ calls: 2, reference: done.reference });
+  });
+});
+
+describe('scheduled statement import', () => {
+  const job = async (id: number) => (await rows<{ status: string; kind: string; processed: number; total: number; message: string | null }>(sql`select status, kind, processed, total, message from jobs where id = ${id}`))[0]!;
+
+  it('an account due is imported by a job of the jobs kit, one at a time, each line once', async () => {
+    const services = server.app.services;
+    await rows(sql`update corporate_accounts set import_every_minutes = 0 where id <> ${accountId}`);
+    await rows(sql`update corporate_accounts set import_every_minutes = 1, next_import_at = null where id = ${accountId}`);
+    bank.addLines(ACCOUNT, [
+      { id: 'S-1', direction: 'in', amount: '1000.00', description: 'scheduled one', posted_at: day() },
+      { id: 'S-2', direction: 'in', amount: '2000.00', description: 'scheduled two', posted_at: day() },
+    ]);
+    // two looks at once (two instances): one job
+    const made = (await Promise.all([services.statementScheduler.due(services), services.statementScheduler.due(services)])).flat();
+    expect(made).toHaveLength(1);
+    await expect.poll(async () => (await job(made[0]!)).status, { timeout: 20_000 }).toBe('done');
+    const ran = await job(made[0]!);
+    expect(ran).toMatchObject({ kind: 'cgw_import', message: null });
+    expect(ran.processed).toBe(ran.total);
+    expect(ran.total).toBeGreaterThanOrEqual(2);
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from cgw_transactions where account_id = ${accountId} and bank_txn_id in ('S-1', 'S-2')`);
+    expect(count!.n).toBe(2);
+    const [account] = await rows<{ next: string }>(sql`select next_import_at as next from corporate_accounts where id = ${accountId}`);
+    expect(new Date(account!.next).getTime()).toBeGreaterThan(Date.now());
+    // not due again before its minute; due, it adds nothing it had
+    expect(await services.statementScheduler.due(services)).toEqual([]);
+    await rows(sql`update corporate_accounts set next_import_at = now() - interval '1 second' where id = ${accountId}`);
+    const [again] = await services.statementScheduler.due(services);
+    await expect.poll(async () => (await job(again!)).status, { timeout: 20_000 }).toBe('done');
+    const [after] = await rows<{ n: number }>(sql`select count(*)::int as n from cgw_transactions where account_id = ${accountId} and bank_txn_id in ('S-1', 'S-2')`);
+    expect(after!.n).toBe(2);
+    const [audit] = await rows<{ input: { imported: number } }>(sql`select input from audit_log where command_id = 'gateway.import_job' order by id desc limit 1`);
+    expect(audit!.input.imported).toBe(0);
+  });
+
+  it('no second job for an account while one is queued or running', async () => {
+    const services = server.app.services;
+    const [held] = await rows<{ id: number }>(sql`insert into jobs (kind, status, user_id, file_name, payload)
+      values ('cgw_import', 'running', (select id from users where email = 'admin@demo.mn'), 'held', ${JSON.stringify({ account_id: accountId })}::jsonb) returning id`);
+    try {
+      await rows(sql`update corporate_accounts set next_import_at = null where id = ${accountId}`);
+      expect(await services.statementScheduler.due(services)).toEqual([]);
+    } finally {
+      await rows(sql`update jobs set status = 'failed' where id = ${held!.id}`);
+    }
+  });
+
+  it('the bank\'s transaction id is unique per account', async () => {
+    const [index] = await rows<{ def: string }>(sql`select indexdef as def from pg_indexes where indexname = 'cgw_transactions_bank_txn_key'`);
+    expect(index!.def).toMatch(/UNIQUE INDEX .*\(account_id, bank_txn_id\)/);
   });
 });

@@ -73,8 +73,10 @@ export async function startServer(overrides: Partial<Config> = {}, options: { lo
   const usual = !('seed' in overrides) && !('demoOrders' in overrides) && !('demoImages' in overrides);
   // a database the test brings is the test's to drop
   const { database, drop } = overrides.database ? { database: overrides.database, drop: async () => {} } : await testDatabase({ seeded: usual });
-  // the auto-cancel sweep stays off unless a test asks for it (it would cancel the demo's unpaid orders under other tests)
-  const config: Config = { ...loadConfig({}), database, seed: 'demo', logLevel: 'error', port: 0, autoCancelMinutes: 0, ...overrides };
+  const base = loadConfig({});
+  // the auto-cancel sweep stays off unless a test asks for it (it would cancel the demo's unpaid orders under other tests);
+  // scheduled statement imports too (bank.importPollMs)
+  const config: Config = { ...base, bank: { ...base.bank, importPollMs: 0 }, database, seed: 'demo', logLevel: 'error', port: 0, autoCancelMinutes: 0, ...overrides };
   const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : {});
   await app.fastify.listen({ host: '127.0.0.1', port: 0 });
   const address = app.fastify.server.address();

@@ -3,15 +3,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { startFakeBank } from '../helpers/fake-bank.js';
 
 let web: WebHarness;
 let accountId: number;
+let bank: Awaited<ReturnType<typeof startFakeBank>>;
 beforeAll(async () => {
   web = await startWeb();
+  bank = await startFakeBank();
+  web.server.app.services.config.bank.urls['*'] = bank.url;
   accountId = Number(rowsOf<{ id: number }>(await web.server.app.services.database.db.execute(sql`insert into corporate_accounts
     (bank, account_number, account_name, currency) values ('khan', '5005999888', 'Shop LLC', 'MNT') returning id`))[0]!.id);
 }, 600_000);
-afterAll(async () => { await web?.close(); }, 120_000);
+afterAll(async () => { await web?.close(); await bank?.close(); }, 120_000);
 
 const db = () => web.server.app.services.database.db;
 
@@ -35,6 +39,17 @@ describe('corporate gateway', () => {
       await page.screenshot({ path: `/tmp/gateway-line-${language}.png`, fullPage: true });
       const [stored] = rowsOf<{ order_id: number | null }>(await db().execute(sql`select order_id from cgw_transactions where id = ${line!.id}`));
       expect(stored!.order_id).not.toBeNull();
+
+      // the account's panel at the bank: c links a Candy code to a branch from the keyboard
+      await page.goto(`/corporate_gateway/${accountId}`);
+      await page.getByTestId('gateway-bank').waitFor();
+      await page.keyboard.press('c');
+      await page.getByTestId('gateway-candy-form').locator('input').first().waitFor();
+      await page.keyboard.type(`CANDY-${language}`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Sansar');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('gateway-candy-codes').textContent()).toContain(`CANDY-${language}`);
 
       await page.goto('/corporate_gateway/payment_returns');
       await page.getByTestId('gateway-transfers').waitFor();

@@ -8,7 +8,8 @@ import { defineCommand } from './define.js';
 
 /**
  * The corporate bank gateway (issue 22; spec §2 /corporate_gateway, §3 corporate account and
- * transaction, §7 corporate gateways: accounts, statements, connect_order, account_name, transfer).
+ * transaction, §7 corporate gateways: accounts, statements, connect_order, account_name, transfer,
+ * candy_code link, call_action).
  * Finance staff read the shop's accounts' statements, match incoming transfers to orders, and send
  * money out: above the approval limit a transfer waits for a second person (maker and checker).
  */
@@ -18,6 +19,23 @@ export const CGW_SEND: readonly Role[] = ['admin', 'cgw'];
 
 export const TRANSFER_STATES = ['awaiting_approval', 'sending', 'sent', 'unknown', 'failed', 'rejected'] as const;
 export const TRANSFER_KINDS = ['transfer', 'payment_return'] as const;
+/** The bank-side actions the built-in adapter declares (call_action); another bank's adapter may declare fewer. */
+export const BANK_ACTIONS = ['refresh_balance', 'request_statement', 'close_pending_transfer'] as const;
+export const CANDY_STATES = ['linked', 'unknown', 'refused'] as const;
+
+export const candyCodeSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  code: z.string(),
+  branch: z.string(),
+  /** linked; unknown: the bank did not answer in time (linking again asks under the same key); refused */
+  state: z.enum(CANDY_STATES),
+  bank_reference: z.string().nullable(),
+  error: z.string().nullable(),
+  linked_by: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type GatewayCandyCode = z.infer<typeof candyCodeSchema>;
 
 export const accountSchema = z.object({
   id: z.number().int(),
@@ -29,6 +47,12 @@ export const accountSchema = z.object({
   balance: z.number().int(),
   unmatched: z.number().int(),
   last_import_at: z.string().nullable(),
+  /** Minutes between scheduled imports (0: on demand only), and when the next is due. */
+  import_every_minutes: z.number().int(),
+  next_import_at: z.string().nullable(),
+  /** What call_action may ask of this account's bank (its adapter declares them). */
+  actions: z.array(z.string()),
+  candy_codes: z.array(candyCodeSchema),
 });
 
 export const transactionSchema = z.object({
@@ -213,7 +237,37 @@ export const gatewayOwedReturns = defineCommand({
   cli: { verb: ['gateway', 'owed-returns'], columns: ['id', 'order_number', 'amount', 'reason', 'customer', 'created_at'] },
 });
 
+/** §7 candy_code link(code, branch): the wallet's merchant code paid into this account, the branch named. */
+export const gatewayCandyLink = defineCommand({
+  id: 'gateway.candy_link', area: 'gateway', kind: 'mutation', roles: CGW_SEND,
+  http: { method: 'POST', path: 'corporate_gateways/accounts/:account_id/candy_codes' },
+  input: z.object({
+    account_id: zId,
+    code: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'a Candy merchant code: 4 to 40 letters, digits or dashes'),
+    /** The shop's branch (store) the payments through the code are put down to, as the bank names it. */
+    branch: zText(100).min(1),
+  }),
+  output: z.object({ candy_code: candyCodeSchema }),
+  ui: { title: 'commands.gateway.candy_link', keywords: ['candy code', 'qr code', 'link wallet code', 'branch', 'кэнди код холбох'] },
+  cli: { verb: ['gateway', 'candy-link'], positionals: ['account_id', 'code', 'branch'] },
+});
+
+/** §7 call_action: a bank-side action the account's adapter declares (BANK_ACTIONS for the built-in one). */
+export const gatewayCallAction = defineCommand({
+  id: 'gateway.call_action', area: 'gateway', kind: 'mutation', roles: CGW_SEND,
+  http: { method: 'POST', path: 'corporate_gateways/accounts/:account_id/call_action' },
+  input: z.object({
+    account_id: zId,
+    action: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'an action name such as refresh_balance'),
+    /** What the action needs (close_pending_transfer: the transfer's bank reference). */
+    reference: zText(100).optional(),
+  }),
+  output: z.object({ action: z.string(), message: z.string(), reference: z.string() }),
+  ui: { title: 'commands.gateway.call_action', keywords: ['bank action', 'refresh balance', 'request statement', 'банкны үйлдэл'] },
+  cli: { verb: ['gateway', 'call-action'], positionals: ['account_id', 'action'] },
+});
+
 export const gatewayCommands = {
   gatewayAccounts, gatewayStatements, gatewayTransaction, gatewayImport, gatewayConnectOrder, gatewayAccountName,
-  gatewayTransfers, gatewayTransfer, gatewayPayReturn, gatewayApprove, gatewayReject, gatewayOwedReturns,
+  gatewayTransfers, gatewayTransfer, gatewayPayReturn, gatewayApprove, gatewayReject, gatewayOwedReturns, gatewayCandyLink, gatewayCallAction,
 };

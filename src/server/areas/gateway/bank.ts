@@ -1,3 +1,4 @@
+import { BANK_ACTIONS } from '../../../shared/commands/gateway.js';
 import { AppError } from '../../errors.js';
 import type { Config } from '../../config.js';
 
@@ -11,6 +12,8 @@ import type { Config } from '../../config.js';
  *   GET  /account-name?bank=…&account=…            → { name } (404: no such account)
  *   POST /accounts/{account}/transfers              Idempotency-Key header; { to_bank, to_account, to_name, amount, description }
  *                                                  → { reference } (the same answer for the same key); 4xx { error }: refused
+ *   POST /accounts/{account}/candy-codes            Idempotency-Key header; { code, branch } → { reference }; 4xx { error }: refused
+ *   POST /accounts/{account}/actions/{action}       Idempotency-Key header; { reference? } → { message, reference }; 4xx { error }: refused
  *
  * Amounts cross the wire in ₮ with two decimals, as banks write them; the console keeps möngö.
  */
@@ -23,7 +26,14 @@ export interface TransferOrder { toBank: string; toAccount: string; toName: stri
 /** A transfer's end as the bank said it, or `unknown` when no answer came (a timeout, a dropped line). */
 export type TransferOutcome = { state: 'sent'; reference: string } | { state: 'failed'; error: string } | { state: 'unknown'; error: string };
 
+/** How a call that asks the bank to do something ended: done, refused in the bank's words, or no answer. */
+export type BankOutcome = { state: 'done'; reference: string; message: string } | { state: 'refused'; error: string } | { state: 'unknown'; error: string };
+
 export interface BankAdapter {
+  /** The bank-side actions call_action may ask of this bank; anything else is refused before the bank is called. */
+  readonly actions: readonly string[];
+  linkCandyCode(account: BankAccount, link: { code: string; branch: string }, idempotencyKey: string): Promise<BankOutcome>;
+  callAction(account: BankAccount, action: string, params: { reference?: string | undefined }, idempotencyKey: string): Promise<BankOutcome>;
   statement(account: BankAccount, from: Date | null): Promise<BankLine[]>;
   accountName(account: BankAccount, bank: string, number: string): Promise<string | null>;
   transfer(account: BankAccount, order: TransferOrder, idempotencyKey: string): Promise<TransferOutcome>;
@@ -50,7 +60,31 @@ export function jsonBank(config: Config): BankAdapter {
   const refused = (status: number, body: unknown) =>
     new AppError(502, 'bank_refused', `The bank answered ${status}${typeof body === 'object' && body && 'error' in body ? `: ${String((body as { error: unknown }).error)}` : ''}`);
 
+  /** A POST that asks the bank to act: its answer, its refusal in its own words, or unknown when none came. */
+  async function act(account: BankAccount, path: string, body: object, idempotencyKey: string): Promise<BankOutcome> {
+    let res: Response;
+    try {
+      res = await call(account, path, { method: 'POST', headers: { 'idempotency-key': idempotencyKey }, body: JSON.stringify(body) });
+    } catch (e) {
+      return { state: 'unknown', error: e instanceof Error && e.name === 'TimeoutError' ? `no answer within ${config.bank.timeoutMs} ms` : e instanceof Error ? e.message : String(e) };
+    }
+    const answer = (await res.json().catch(() => null)) as { reference?: unknown; message?: unknown; error?: unknown } | null;
+    if (res.ok) return { state: 'done', reference: String(answer?.reference ?? ''), message: String(answer?.message ?? '') };
+    if (res.status >= 400 && res.status < 500) return { state: 'refused', error: String(answer?.error ?? `refused (${res.status})`) };
+    return { state: 'unknown', error: `the bank answered ${res.status}` };
+  }
+
   return {
+    actions: BANK_ACTIONS,
+
+    linkCandyCode(account, link, key) {
+      return act(account, `/accounts/${encodeURIComponent(account.accountNumber)}/candy-codes`, { code: link.code, branch: link.branch }, key);
+    },
+
+    callAction(account, action, params, key) {
+      return act(account, `/accounts/${encodeURIComponent(account.accountNumber)}/actions/${encodeURIComponent(action)}`, params, key);
+    },
+
     async statement(account, from) {
       const res = await call(account, `/accounts/${encodeURIComponent(account.accountNumber)}/statement${from ? `?from=${encodeURIComponent(from.toISOString())}` : ''}`);
       const body = (await res.json().catch(() => null)) as { transactions?: Record<string, unknown>[] } | null;

@@ -7,10 +7,11 @@ import { schema } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { conflict, notFound } from '../../errors.js';
 import { findOrder } from '../orders/scope.js';
-import { bankAccount, findAccount } from './accounts.js';
+import { findAccount } from './accounts.js';
 import { jsonBank } from './bank.js';
-import { autoMatch, payOrderWith } from './match.js';
-import { settleFromStatement } from './transfers.js';
+import { candyCodesOf } from './candy.js';
+import { fetchStatement, importLines } from './import.js';
+import { payOrderWith } from './match.js';
 
 const { cgwTransactions, corporateAccounts, orders, users } = schema;
 
@@ -60,10 +61,14 @@ export const statementHandlers: Pick<HandlersOf<typeof gatewayCommands>, 'gatewa
       last: max(cgwTransactions.createdAt),
     }).from(corporateAccounts).leftJoin(cgwTransactions, eq(cgwTransactions.accountId, corporateAccounts.id))
       .where(eq(corporateAccounts.active, true)).groupBy(corporateAccounts.id).orderBy(corporateAccounts.bank, corporateAccounts.accountNumber);
+    const candy = await candyCodesOf(ctx.db, rows.map((r) => r.a.id));
+    const actions = [...jsonBank(ctx.services.config).actions];
     return {
       items: rows.map((r) => ({
         id: r.a.id, bank: r.a.bank as never, account_number: r.a.accountNumber, account_name: r.a.accountName, currency: r.a.currency as never,
         balance: r.balance, unmatched: r.unmatched, last_import_at: r.last ? new Date(r.last).toISOString() : null,
+        import_every_minutes: r.a.importEveryMinutes, next_import_at: r.a.importEveryMinutes > 0 ? (r.a.nextImportAt?.toISOString() ?? null) : null,
+        actions, candy_codes: candy.get(r.a.id) ?? [],
       })),
       approval_limit: ctx.services.config.bank.approvalLimit,
     };
@@ -119,22 +124,10 @@ export const statementHandlers: Pick<HandlersOf<typeof gatewayCommands>, 'gatewa
    */
   async gatewayImport({ account_id }, ctx) {
     const account = await findAccount(ctx.db, account_id);
-    const [last] = await ctx.db.select({ at: max(cgwTransactions.postedAt) }).from(cgwTransactions).where(eq(cgwTransactions.accountId, account_id));
-    const from = last?.at ? new Date(new Date(last.at).getTime() - 2 * 86_400_000) : null;
-    const lines = await jsonBank(ctx.services.config).statement(bankAccount(account), from);
-    const inserted = lines.length ? rowsOf<{ id: number }>(await ctx.db.execute(sql`
-      insert into ${cgwTransactions} (account_id, bank_txn_id, direction, amount, description, counterparty, counterparty_account, reference, invoice_number, posted_at)
-      select ${account_id}::bigint, l.id, l.direction, l.amount, l.description, l.counterparty, l.counterparty_account, l.reference, l.invoice, l.posted_at
-      from json_to_recordset(${JSON.stringify(lines.map((l) => ({
-        id: l.id, direction: l.direction, amount: l.amount, description: l.description, counterparty: l.counterparty,
-        counterparty_account: l.counterpartyAccount, reference: l.reference, invoice: l.invoice, posted_at: l.postedAt.toISOString(),
-      })))}::json) as l(id text, direction text, amount bigint, description text, counterparty text, counterparty_account text, reference text, invoice text, posted_at timestamptz)
-      on conflict (account_id, bank_txn_id) do nothing
-      returning id`)).map((r) => Number(r.id)) : [];
-    const matched = await autoMatch(ctx.db, account_id, inserted);
-    const settled = await settleFromStatement(ctx.db, account_id, inserted);
+    const lines = await fetchStatement(ctx.services.config, ctx.db, account);
+    const done = await importLines(ctx.db, account_id, lines);
     ctx.auditTarget = `corporate_account:${account_id}`;
-    return { imported: inserted.length, already_had: lines.length - inserted.length, matched, settled_transfers: settled };
+    return { imported: done.imported, already_had: lines.length - done.imported, matched: done.matched, settled_transfers: done.settled };
   },
 
   async gatewayConnectOrder({ id, order_number }, ctx) {

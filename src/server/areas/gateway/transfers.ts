@@ -108,16 +108,20 @@ async function insertTransfer(ctx: AuthedContext, values: {
   return answer;
 }
 
-/** Outgoing statement lines carrying a transfer's key settle a transfer whose answer was lost. */
-export async function settleFromStatement(db: DbOrTx, accountId: number, lineIds: number[]): Promise<number> {
-  if (!lineIds.length) return 0;
+/**
+ * Outgoing statement lines carrying a transfer's key (their reference) settle a transfer whose
+ * answer was lost: `references` are those of the statement's outgoing lines, the lines already kept.
+ * A line seen before settles nothing new: only transfers still unknown or sending move.
+ */
+export async function settleFromStatement(db: DbOrTx, accountId: number, references: string[]): Promise<number> {
+  const keys = [...new Set(references.filter(Boolean))];
+  if (!keys.length) return 0;
   const settled = await db.update(cgwTransfers).set({
-    state: 'sent', bankReference: sql`(select l.bank_txn_id from ${cgwTransactions} l where l.account_id = ${accountId} and l.reference = ${cgwTransfers.idempotencyKey} limit 1)`,
+    state: 'sent', bankReference: sql`(select l.bank_txn_id from ${cgwTransactions} l where l.account_id = ${accountId} and l.reference = ${cgwTransfers.idempotencyKey} and l.direction = 'out' limit 1)`,
     error: null, updatedAt: new Date(),
   }).where(and(
-    eq(cgwTransfers.accountId, accountId), inArray(cgwTransfers.state, ['unknown', 'sending']),
-    inArray(cgwTransfers.idempotencyKey, db.select({ r: cgwTransactions.reference }).from(cgwTransactions)
-      .where(and(eq(cgwTransactions.direction, 'out'), inArray(cgwTransactions.id, lineIds)))),
+    eq(cgwTransfers.accountId, accountId), inArray(cgwTransfers.state, ['unknown', 'sending']), inArray(cgwTransfers.idempotencyKey, keys),
+    sql`exists (select 1 from ${cgwTransactions} l where l.account_id = ${accountId} and l.reference = ${cgwTransfers.idempotencyKey} and l.direction = 'out')`,
   )).returning({ id: cgwTransfers.id, paymentReturnId: cgwTransfers.paymentReturnId, makerId: cgwTransfers.makerId });
   for (const t of settled) await completeReturn(db, t.paymentReturnId, t.makerId);
   return settled.length;

@@ -1,34 +1,52 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../../db/index.js';
-import { notifyOrderChanged } from '../../realtime/notify.js';
+import { notifyOrderChanged, ORDERS_CHANNEL } from '../../realtime/notify.js';
 import { recordChanges, type StateChange } from './machines.js';
 import { computeTotals, type Totals, type VendorTotals } from './totals.js';
 
 const { orders, lineItems, adjustments, shipments, shipmentUnits, payments, paymentReturns, orderVendors } = schema;
 
-/**
- * Every write path ends here: the order's parts are read back, `computeTotals` answers every total
- * and derived state, and the order, its line items' adjustment totals, its shipments' states and
- * its vendors' shares are stored; each state that moved is written to the state changes.
- */
-export async function recalculate(db: DbOrTx, orderId: number, authorId: number | null, now = new Date()): Promise<Totals> {
-  const [order] = await db.select({
-    state: orders.state, paymentState: orders.paymentState, shipmentState: orders.shipmentState, paidAt: orders.paidAt, shippedAt: orders.shippedAt,
-  }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  const [items, adjs, ships, units, pays, returns, shares] = await Promise.all([
-    db.select({ id: lineItems.id, vendorId: lineItems.vendorId, quantity: lineItems.quantity, price: lineItems.price, commission: lineItems.commission, adjustmentTotal: lineItems.adjustmentTotal })
-      .from(lineItems).where(eq(lineItems.orderId, orderId)),
-    db.select({ lineItemId: adjustments.lineItemId, kind: adjustments.kind, amount: adjustments.amount, eligible: adjustments.eligible })
-      .from(adjustments).where(eq(adjustments.orderId, orderId)),
-    db.select({ id: shipments.id, vendorId: shipments.vendorId, state: shipments.state, cost: shipments.cost }).from(shipments).where(eq(shipments.orderId, orderId)),
-    db.select({ shipmentId: shipmentUnits.shipmentId, lineItemId: shipmentUnits.lineItemId, quantity: shipmentUnits.quantity, state: shipmentUnits.state })
-      .from(shipmentUnits).innerJoin(shipments, eq(shipments.id, shipmentUnits.shipmentId)).where(eq(shipments.orderId, orderId)),
-    db.select({ method: payments.method, amount: payments.amount, state: payments.state }).from(payments).where(eq(payments.orderId, orderId)),
-    db.select({ amount: paymentReturns.amount, state: paymentReturns.state }).from(paymentReturns).where(eq(paymentReturns.orderId, orderId)),
-    db.select().from(orderVendors).where(eq(orderVendors.orderId, orderId)).orderBy(orderVendors.vendorId),
+type OrderHead = { state: string; paymentState: string | null; shipmentState: string | null; paidAt: Date | null; shippedAt: Date | null };
+type Parts = {
+  items: { id: number; vendorId: number; quantity: number; price: number; commission: number; adjustmentTotal: number }[];
+  adjs: { lineItemId: number | null; kind: string; amount: number; eligible: boolean }[];
+  ships: { id: number; vendorId: number; state: string; cost: number }[];
+  units: { shipmentId: number; lineItemId: number; quantity: number; state: string }[];
+  pays: { method: string; amount: number; state: string }[];
+  returns: { amount: number; state: string }[];
+};
+
+const headColumns = { id: orders.id, state: orders.state, paymentState: orders.paymentState, shipmentState: orders.shipmentState, paidAt: orders.paidAt, shippedAt: orders.shippedAt, total: orders.total };
+
+/** The parts of these orders, each list in one query. */
+async function readParts(db: DbOrTx, ids: number[]) {
+  const one = ids.length === 1;
+  const of = (column: AnyPgColumn) => (one ? eq(column, ids[0]!) : inArray(column, ids));
+  const [items, adjs, ships, units, pays, returns] = await Promise.all([
+    db.select({ orderId: lineItems.orderId, id: lineItems.id, vendorId: lineItems.vendorId, quantity: lineItems.quantity, price: lineItems.price, commission: lineItems.commission, adjustmentTotal: lineItems.adjustmentTotal })
+      .from(lineItems).where(of(lineItems.orderId)),
+    db.select({ orderId: adjustments.orderId, lineItemId: adjustments.lineItemId, kind: adjustments.kind, amount: adjustments.amount, eligible: adjustments.eligible })
+      .from(adjustments).where(of(adjustments.orderId)),
+    db.select({ orderId: shipments.orderId, id: shipments.id, vendorId: shipments.vendorId, state: shipments.state, cost: shipments.cost }).from(shipments).where(of(shipments.orderId)),
+    db.select({ orderId: shipments.orderId, shipmentId: shipmentUnits.shipmentId, lineItemId: shipmentUnits.lineItemId, quantity: shipmentUnits.quantity, state: shipmentUnits.state })
+      .from(shipmentUnits).innerJoin(shipments, eq(shipments.id, shipmentUnits.shipmentId)).where(of(shipments.orderId)),
+    db.select({ orderId: payments.orderId, method: payments.method, amount: payments.amount, state: payments.state }).from(payments).where(of(payments.orderId)),
+    db.select({ orderId: paymentReturns.orderId, amount: paymentReturns.amount, state: paymentReturns.state }).from(paymentReturns).where(of(paymentReturns.orderId)),
   ]);
+  const by = <T extends { orderId: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(r.orderId, [...(m.get(r.orderId) ?? []), r]);
+    return m;
+  };
+  const [i, a, s, u, p, r] = [by(items), by(adjs), by(ships), by(units), by(pays), by(returns)];
+  return (id: number): Parts => ({ items: i.get(id) ?? [], adjs: a.get(id) ?? [], ships: s.get(id) ?? [], units: u.get(id) ?? [], pays: p.get(id) ?? [], returns: r.get(id) ?? [] });
+}
+
+/** What an order's parts make of it: its totals, and what moved (shipments, states, line items' adjustments). */
+function plan(orderId: number, order: OrderHead, parts: Parts, now: Date) {
+  const { items, adjs, ships, units, pays, returns } = parts;
   const totals = computeTotals({
     state: order.state as OrderState,
     lineItems: items,
@@ -37,12 +55,12 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
     payments: pays.map((p) => ({ ...p, state: p.state as PaymentMachineState })),
     paymentReturns: returns,
   });
-
   const changes: StateChange[] = [];
+  const shipmentMoves: { id: number; to: ShipmentMachineState }[] = [];
   for (const s of ships) {
     const to = totals.shipmentStates.get(s.id)!;
     if (to !== s.state) {
-      await db.update(shipments).set({ state: to, updatedAt: now }).where(eq(shipments.id, s.id));
+      shipmentMoves.push({ id: s.id, to });
       changes.push({ orderId, machine: 'shipment', subjectId: s.id, from: s.state, to });
     }
   }
@@ -52,35 +70,134 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
   if (totals.shipmentState && totals.shipmentState !== order.shipmentState) {
     changes.push({ orderId, machine: 'shipment_state', from: order.shipmentState, to: totals.shipmentState });
   }
-
-  await db.update(orders).set({
+  const set = {
     itemCount: totals.itemCount, itemTotal: totals.itemTotal, adjustmentTotal: totals.adjustmentTotal, shipmentTotal: totals.shipmentTotal,
     feeTotal: totals.feeTotal, commissionTotal: totals.commissionTotal, storeCreditTotal: totals.storeCreditTotal, total: totals.total,
     paymentTotal: totals.paymentTotal, paymentState: totals.paymentState, shipmentState: totals.shipmentState,
     paidAt: totals.paymentState === 'paid' ? (order.paidAt ?? now) : order.paidAt,
     shippedAt: totals.shipmentState === 'shipped' ? (order.shippedAt ?? now) : order.shippedAt,
     updatedAt: now,
-  }).where(eq(orders.id, orderId));
+  };
+  const moved = items.filter((li) => totals.lineItemAdjustments.get(li.id) !== li.adjustmentTotal).map((li) => ({ id: li.id, to: totals.lineItemAdjustments.get(li.id)! }));
+  return { totals, changes, shipmentMoves, set, moved };
+}
 
+/**
+ * Every write path ends here: the order's parts are read back, `computeTotals` answers every total
+ * and derived state, and the order, its line items' adjustment totals, its shipments' states and
+ * its vendors' shares are stored; each state that moved is written to the state changes.
+ */
+export async function recalculate(db: DbOrTx, orderId: number, authorId: number | null, now = new Date()): Promise<Totals> {
+  const [order] = await db.select(headColumns).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  const [partsOf, shares] = await Promise.all([
+    readParts(db, [orderId]),
+    db.select().from(orderVendors).where(eq(orderVendors.orderId, orderId)).orderBy(orderVendors.vendorId),
+  ]);
+  const p = plan(orderId, order, partsOf(orderId), now);
+  for (const s of p.shipmentMoves) await db.update(shipments).set({ state: s.to, updatedAt: now }).where(eq(shipments.id, s.id));
+  await db.update(orders).set(p.set).where(eq(orders.id, orderId));
   // the lines whose adjustments moved, in one statement however many (a discount over 50 lines)
-  const moved = items.filter((li) => totals.lineItemAdjustments.get(li.id) !== li.adjustmentTotal);
-  if (moved.length) {
-    const ids = moved.map((li) => li.id).join(',');
-    const amounts = moved.map((li) => totals.lineItemAdjustments.get(li.id)!).join(',');
+  if (p.moved.length) {
+    const ids = p.moved.map((li) => li.id).join(',');
+    const amounts = p.moved.map((li) => li.to).join(',');
     await db.execute(sql`update ${lineItems} set adjustment_total = m.amount, updated_at = ${now}
       from unnest(string_to_array(${ids}::text, ',')::bigint[], string_to_array(${amounts}::text, ',')::bigint[]) as m(id, amount)
       where ${lineItems.id} = m.id`);
   }
-
   // the vendors' shares: replaced whole when they moved, a handful of rows
   const key = (v: VendorTotals) => [v.vendorId, v.itemCount, v.itemTotal, v.adjustmentTotal, v.shipmentTotal, v.commissionTotal, v.total].join(':');
-  if (shares.map(key).join() !== totals.vendors.map(key).join()) {
+  if (shares.map(key).join() !== p.totals.vendors.map(key).join()) {
     await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
-    if (totals.vendors.length) await db.insert(orderVendors).values(totals.vendors.map((v) => ({ orderId, ...v })));
+    if (p.totals.vendors.length) await db.insert(orderVendors).values(p.totals.vendors.map((v) => ({ orderId, ...v })));
   }
-  await recordChanges(db, authorId, changes, now);
+  await recordChanges(db, authorId, p.changes, now);
   // every write path ends here, so every one tells the open screens (at commit, on every instance)
   await notifyOrderChanged(db, { id: orderId });
-  return totals;
+  return p.totals;
 }
 
+/**
+ * `recalculate` for many orders at once (a bank statement paying thousands): the same plan per
+ * order, with each part read and each kind of write made in a few statements for them all.
+ */
+export async function recalculateMany(db: DbOrTx, orderIds: readonly number[], authorId: number | null, now = new Date()): Promise<void> {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  for (let at = 0; at < ids.length; at += MANY_BATCH) {
+    const batch = ids.slice(at, at + MANY_BATCH);
+    // locked in id order, as every caller of this takes them: two of them never wait on each other
+    const heads = await db.select(headColumns).from(orders).where(inArray(orders.id, batch)).orderBy(orders.id).for('update');
+    if (heads.length !== batch.length) throw new Error(`orders vanished: ${batch.filter((id) => !heads.some((h) => h.id === id)).join(', ')}`);
+    const partsOf = await readParts(db, batch);
+    const plans = heads.map((h) => ({ id: h.id, ...plan(h.id, h, partsOf(h.id), now) }));
+    const moves = plans.flatMap((p) => p.shipmentMoves);
+    if (moves.length) {
+      await db.execute(sql`update ${shipments} s set state = v.state, updated_at = ${now.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(moves.map((m) => ({ id: m.id, state: m.to })))}::json) as v(id bigint, state text) where s.id = v.id`);
+    }
+    const rows = plans.map((p) => ({
+      id: p.id, item_count: p.set.itemCount, item_total: p.set.itemTotal, adjustment_total: p.set.adjustmentTotal, shipment_total: p.set.shipmentTotal,
+      fee_total: p.set.feeTotal, commission_total: p.set.commissionTotal, store_credit_total: p.set.storeCreditTotal, total: p.set.total,
+      payment_total: p.set.paymentTotal, payment_state: p.set.paymentState, shipment_state: p.set.shipmentState,
+      paid_at: p.set.paidAt?.toISOString() ?? null, shipped_at: p.set.shippedAt?.toISOString() ?? null,
+    }));
+    // the dashboard's rollup moves (its trigger fires) only for orders whose state or total moved:
+    // the others are written without naming those columns, so the trigger is not fired for nothing
+    const head = new Map(heads.map((h) => [h.id, h]));
+    const rollupMoves = (r: (typeof rows)[number]) => {
+      const h = head.get(r.id)!;
+      return r.total !== h.total || r.payment_state !== h.paymentState || r.shipment_state !== h.shipmentState;
+    };
+    const loud = rows.filter(rollupMoves);
+    const quiet = rows.filter((r) => !rollupMoves(r));
+    const recordset = (list: typeof rows) => sql`json_to_recordset(${JSON.stringify(list)}::json) as v(id bigint, item_count integer, item_total bigint,
+      adjustment_total bigint, shipment_total bigint, fee_total bigint, commission_total bigint, store_credit_total bigint, total bigint,
+      payment_total bigint, payment_state text, shipment_state text, paid_at timestamptz, shipped_at timestamptz)`;
+    if (loud.length) {
+      await db.execute(sql`update ${orders} o set item_count = v.item_count, item_total = v.item_total, adjustment_total = v.adjustment_total,
+        shipment_total = v.shipment_total, fee_total = v.fee_total, commission_total = v.commission_total, store_credit_total = v.store_credit_total,
+        total = v.total, payment_total = v.payment_total, payment_state = v.payment_state, shipment_state = v.shipment_state,
+        paid_at = v.paid_at, shipped_at = v.shipped_at, updated_at = ${now.toISOString()}::timestamptz
+        from ${recordset(loud)} where o.id = v.id`);
+    }
+    if (quiet.length) {
+      await db.execute(sql`update ${orders} o set item_count = v.item_count, item_total = v.item_total, adjustment_total = v.adjustment_total,
+        shipment_total = v.shipment_total, fee_total = v.fee_total, commission_total = v.commission_total, store_credit_total = v.store_credit_total,
+        payment_total = v.payment_total, paid_at = v.paid_at, shipped_at = v.shipped_at, updated_at = ${now.toISOString()}::timestamptz
+        from ${recordset(quiet)} where o.id = v.id`);
+    }
+    const moved = plans.flatMap((p) => p.moved);
+    if (moved.length) {
+      await db.execute(sql`update ${lineItems} li set adjustment_total = v.total, updated_at = ${now.toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(moved.map((m) => ({ id: m.id, total: m.to })))}::json) as v(id bigint, total bigint) where li.id = v.id`);
+    }
+    // the vendors' shares: only those that moved are written (each write moves the dashboard's rollup
+    // through its trigger; a payment added moves no share)
+    const had = new Map((await db.select().from(orderVendors).where(inArray(orderVendors.orderId, batch))).map((v) => [`${v.orderId}:${v.vendorId}`, v]));
+    const shares = plans.flatMap((p) => p.totals.vendors.map((v) => ({ orderId: p.id, ...v })));
+    const changed = shares.filter((v) => {
+      const was = had.get(`${v.orderId}:${v.vendorId}`);
+      had.delete(`${v.orderId}:${v.vendorId}`);
+      return !was || SHARE_FIELDS.some((f) => was[f] !== v[f]);
+    });
+    const gone = [...had.values()];
+    if (gone.length) {
+      await db.execute(sql`delete from ${orderVendors} ov using json_to_recordset(${JSON.stringify(gone.map((v) => ({ o: v.orderId, v: v.vendorId })))}::json) as g(o bigint, v bigint)
+        where ov.order_id = g.o and ov.vendor_id = g.v`);
+    }
+    for (let i = 0; i < changed.length; i += 2_000) {
+      await db.insert(orderVendors).values(changed.slice(i, i + 2_000)).onConflictDoUpdate({
+        target: [orderVendors.orderId, orderVendors.vendorId],
+        set: Object.fromEntries(SHARE_FIELDS.map((f) => [f, sql.raw(`excluded.${orderVendors[f].name}`)])),
+      });
+    }
+    await recordChanges(db, authorId, plans.flatMap((p) => p.changes), now);
+    await db.execute(sql`select pg_notify(${ORDERS_CHANNEL}, '{"id":' || (v::bigint)::text || '}')
+      from json_array_elements_text(${JSON.stringify(batch)}::json) as v`);
+  }
+}
+
+const SHARE_FIELDS = ['itemCount', 'itemTotal', 'adjustmentTotal', 'shipmentTotal', 'commissionTotal', 'total'] as const;
+
+/** Orders recalculated together: their parts' rows (a few each) in one read, their writes in a few statements. */
+const MANY_BATCH = 2_000;

@@ -70,3 +70,24 @@ export const cgwTransfers = pgTable('cgw_transfers', {
   index('cgw_transfers_state_idx').on(t.state, t.createdAt),
   uniqueIndex('cgw_transfers_return_key').on(t.paymentReturnId).where(sql`payment_return_id is not null and state not in ('failed', 'rejected')`),
 ]);
+
+/**
+ * Candy (the wallet's QR / merchant payment code) codes linked at the bank to one of the shop's
+ * branches on an account (§7 candy_code link(code, branch)): a payment through the code lands on
+ * that account with the branch named. A code is linked once; its idempotency key is kept so a
+ * link whose answer was lost (`unknown`) is asked again under the same key, never linked twice.
+ */
+export const cgwCandyCodes = pgTable('cgw_candy_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => corporateAccounts.id),
+  code: text('code').notNull(),
+  branch: text('branch').notNull(),
+  /** linked, unknown (no answer in time), refused */
+  state: text('state').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  bankReference: text('bank_reference'),
+  error: text('error'),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('cgw_candy_codes_code_key').on(t.code), index('cgw_candy_codes_account_idx').on(t.accountId)]);

@@ -108,5 +108,9 @@ export const corporateAccounts = pgTable('corporate_accounts', {
   apiUsername: text('api_username').notNull().default(''),
   apiSecret: text('api_secret').notNull().default(''),
   active: boolean('active').notNull().default(true),
+  /** Minutes between the statement's scheduled imports (a job each); 0: only on demand. */
+  importEveryMinutes: integer('import_every_minutes').notNull().default(15),
+  /** When the scheduler next imports it; null: at its next look. Claimed by a conditional update. */
+  nextImportAt: timestamp('next_import_at', { withTimezone: true }),
   ...stamps(),
 }, (t) => [uniqueIndex('corporate_accounts_account_number_key').on(t.accountNumber)]);

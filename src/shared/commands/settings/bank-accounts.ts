@@ -16,19 +16,21 @@ export const corporateAccounts = defineResource({
   fields: {
     bank: z.enum(BANKS), account_number: z.string().trim().regex(/^[A-Za-z0-9]{6,34}$/, 'the account number or IBAN: 6 to 34 letters and digits'), account_name: zText(200).min(1),
     currency: z.enum(CURRENCIES), api_username: zText(100), api_secret: zText(500), active: z.boolean(),
+    /** Minutes between scheduled statement imports (a job each, in the jobs centre); 0: on demand only. */
+    import_every_minutes: z.number().int().min(0).max(1440),
   },
   required: ['bank', 'account_number', 'account_name', 'currency'], unique: ['account_number'],
   secrets: ['api_secret'],
   item: z.object({
     id: z.number().int(), bank: z.enum(BANKS), account_number: z.string(), account_name: z.string(), currency: z.enum(CURRENCIES),
-    api_username: z.string(), active: z.boolean(), has_credentials: z.boolean(),
+    api_username: z.string(), active: z.boolean(), has_credentials: z.boolean(), import_every_minutes: z.number().int(),
   }),
   read: ['admin'], write: ['admin'],
   list: {
     columns: ['account_name', 'bank', 'account_number', 'currency', 'has_credentials', 'active'],
     search: ['account_number', 'account_name'], filters: { bank: 'text', active: 'bool' }, sorts: ['bank', 'account_number'], order: ['bank'],
   },
-  title: 'account_name', i18n: { fields: 'settings_ui.fields' }, defaults: { currency: 'MNT', active: true }, audits: true,
+  title: 'account_name', i18n: { fields: 'settings_ui.fields' }, defaults: { currency: 'MNT', active: true, import_every_minutes: 15 }, audits: true,
   sample: { api_secret: 'kit-secret' },
   routes: [{ list: 'settings.cgw', detail: 'settings.cgw_detail' }],
   keywords: ['corporate gateway', 'bank account', 'cgw', 'байгууллагын данс'],

@@ -14,6 +14,7 @@ export default {
   conflict: 'This conflicts with the current state',
   unprocessable: 'This cannot be done',
   rate_limited: 'Too many attempts, try again later',
+  bank_timeout: 'The bank did not answer in time: nothing is known yet, and asking again is safe',
   grant_refused: 'You may not grant or remove: {{roles}}',
   admin_account: 'Only an admin may change an admin',
   balance_max: 'The balance cannot go past ₮10,000,000,000',

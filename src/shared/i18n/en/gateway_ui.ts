@@ -23,5 +23,12 @@ export default {
   fields: { account_id: 'From account', to_bank: 'Receiver’s bank', to_account: 'Receiver’s account', to_name: 'Receiver’s name', amount: 'Amount', description: 'Description' },
   state: { awaiting_approval: 'Awaiting approval', sending: 'Sending', sent: 'Sent', unknown: 'Unknown: waiting for the statement', failed: 'Failed', rejected: 'Rejected' },
   kinds: { transfer: 'Transfer', payment_return: 'Refund' },
+  bank_panel: 'At the bank', candy_codes: 'Candy codes', candy_empty: 'No Candy code is linked to this account.',
+  candy_link: 'Link Candy code', candy_linked: 'Candy code {{code}} linked to {{branch}}.', call_action: 'Bank action', action_done: 'The bank says: {{message}}',
+  bank_keys: 'c links a Candy code; a runs a bank action; Esc closes the form.',
+  schedule: 'Imported every {{minutes}} min; next {{next}}.', schedule_off: 'Imported on demand only.',
+  candy_fields: { code: 'Candy code', branch: 'Branch', action: 'Action', reference: 'Bank reference (closing a transfer)' },
+  candy_state: { linked: 'Linked', unknown: 'Unknown: link again to ask the bank', refused: 'Refused' },
+  actions: { refresh_balance: 'Refresh balance', request_statement: 'Request a statement', close_pending_transfer: 'Close a pending transfer' },
   banks: { khan: 'Khan Bank', golomt: 'Golomt Bank', tdb: 'TDB', xac: 'XacBank', state: 'State Bank', capitron: 'Capitron Bank', bogd: 'Bogd Bank' },
 } as const;

@@ -68,6 +68,7 @@ export default {
     api_username: 'Bank API user',
     api_secret: 'Bank API secret (write only)',
     has_credentials: 'Credentials set',
+    import_every_minutes: 'Import the statement every (minutes, 0: only on demand)',
   },
   /** /settings: the areas as a list to search. */
   index: {

@@ -23,5 +23,12 @@ export default {
   fields: { account_id: 'Илгээх данс', to_bank: 'Хүлээн авагчийн банк', to_account: 'Хүлээн авагчийн данс', to_name: 'Хүлээн авагчийн нэр', amount: 'Дүн', description: 'Гүйлгээний утга' },
   state: { awaiting_approval: 'Батлахыг хүлээж буй', sending: 'Илгээж байна', sent: 'Илгээсэн', unknown: 'Тодорхойгүй: хуулгыг хүлээж байна', failed: 'Амжилтгүй', rejected: 'Татгалзсан' },
   kinds: { transfer: 'Шилжүүлэг', payment_return: 'Буцаан олголт' },
+  bank_panel: 'Банкин дээр', candy_codes: 'Кэнди кодууд', candy_empty: 'Энэ дансанд холбосон Кэнди код алга.',
+  candy_link: 'Кэнди код холбох', candy_linked: 'Кэнди код {{code}}-г {{branch}} салбартай холболоо.', call_action: 'Банкны үйлдэл', action_done: 'Банкны хариу: {{message}}',
+  bank_keys: 'c Кэнди код холбоно; a банкны үйлдэл хийнэ; Esc маягтыг хаана.',
+  schedule: '{{minutes}} минут тутам татна; дараагийнх {{next}}.', schedule_off: 'Зөвхөн гараар татна.',
+  candy_fields: { code: 'Кэнди код', branch: 'Салбар', action: 'Үйлдэл', reference: 'Банкны лавлах дугаар (шилжүүлэг хаахад)' },
+  candy_state: { linked: 'Холбогдсон', unknown: 'Тодорхойгүй: банкнаас дахин асуухын тулд дахин холбоно уу', refused: 'Татгалзсан' },
+  actions: { refresh_balance: 'Үлдэгдэл шинэчлэх', request_statement: 'Хуулга захиалах', close_pending_transfer: 'Хүлээгдэж буй шилжүүлгийг хаах' },
   banks: { khan: 'Хаан банк', golomt: 'Голомт банк', tdb: 'ХХБ', xac: 'Хас банк', state: 'Төрийн банк', capitron: 'Капитрон банк', bogd: 'Богд банк' },
 } as const;

@@ -64,6 +64,7 @@ export default {
     api_username: 'Банкны API хэрэглэгч',
     api_secret: 'Банкны API нууц түлхүүр (зөвхөн бичнэ)',
     has_credentials: 'Нэвтрэх мэдээлэлтэй',
+    import_every_minutes: 'Хуулгыг татах давтамж (минут, 0: зөвхөн гараар)',
   },
   index: {
     about: {

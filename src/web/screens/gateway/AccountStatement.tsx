@@ -6,11 +6,15 @@ import { isPlainKey, isTypingTarget, overlayOpen } from '../../kit/keys.js';
 import { DataTable } from '../../kit/table/DataTable.js';
 import { useListParams } from '../../kit/table/useListParams.js';
 import type { ScreenProps } from '../index.js';
+import { BankPanel } from './BankPanel.js';
 import { ImportButton } from './ImportButton.js';
 import { lineColumns, lineHref, linesSource } from './parts.js';
 import './gateway.css';
 
-/** /corporate_gateway/{id} (§2): one account's statement, searched and filtered; `i` imports it from the bank now. */
+/**
+ * /corporate_gateway/{id} (§2): one account's statement, searched and filtered; `i` imports it from
+ * the bank now; its panel at the bank links Candy codes (`c`) and runs bank actions (`a`).
+ */
 export default function AccountStatement({ params }: ScreenProps) {
   const { t } = useTranslation();
   const [list] = useListParams();
@@ -43,6 +47,7 @@ export default function AccountStatement({ params }: ScreenProps) {
         <ImportButton accountId={id} shortcut />
       </header>
       <p className="muted">{t('gateway_ui.keys')}</p>
+      <BankPanel accountId={id} />
       <FilterBar filters={filters} testId="gateway-filters" />
       <DataTable source={source} columns={columns} rowKey={(l) => l.id} rowHref={lineHref} selectable={false}
         label={t('gateway_ui.statement')} emptyText={t('gateway_ui.statement_empty')} testId="gateway-lines" />
