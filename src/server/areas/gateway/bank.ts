@@ -62,6 +62,8 @@ export function jsonBank(config: Config): BankAdapter {
 
   /** A POST that asks the bank to act: its answer, its refusal in its own words, or unknown when none came. */
   async function act(account: BankAccount, path: string, body: object, idempotencyKey: string): Promise<BankOutcome> {
+    // a bank with no endpoint was never asked: a 503 saying so, not an outcome left unknown
+    endpoint(config, account.bank);
     let res: Response;
     try {
       res = await call(account, path, { method: 'POST', headers: { 'idempotency-key': idempotencyKey }, body: JSON.stringify(body) });
@@ -105,6 +107,8 @@ export function jsonBank(config: Config): BankAdapter {
     },
 
     async transfer(account, order, idempotencyKey) {
+      // no endpoint, nothing sent: refused as such, never a transfer of unknown fate
+      endpoint(config, account.bank);
       let res: Response;
       try {
         res = await call(account, `/accounts/${encodeURIComponent(account.accountNumber)}/transfers`, {

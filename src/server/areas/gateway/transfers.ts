@@ -68,7 +68,11 @@ async function send(services: Services, db: Db, id: number, userId: number): Pro
   if (!row) return; // the transaction that made it rolled back, or another call sent it
   const outcome = await jsonBank(services.config).transfer(bankAccount(row.a), {
     toBank: row.t.toBank, toAccount: row.t.toAccount, toName: row.t.toName, amount: row.t.amount, description: row.t.description,
-  }, row.t.idempotencyKey).catch((e: unknown) => ({ state: 'unknown' as const, error: e instanceof Error ? e.message : String(e) }));
+  }, row.t.idempotencyKey).catch((e: unknown) => ({
+    // a bank with no endpoint was never asked: the transfer failed, nothing left; any other fault may have reached it
+    state: e instanceof AppError && e.code === 'bank_not_configured' ? 'failed' as const : 'unknown' as const,
+    error: e instanceof Error ? e.message : String(e),
+  }));
   await db.transaction(async (tx) => {
     const [moved] = await tx.update(cgwTransfers).set({
       state: outcome.state, bankReference: outcome.state === 'sent' ? outcome.reference : null,
