@@ -41,6 +41,9 @@ export interface BankAdapter {
 
 const toMongo = (tugrik: unknown) => Math.round(Number(tugrik) * 100);
 
+/** Whether the shop's configuration names an endpoint for this bank (the demo names none). */
+export const hasEndpoint = (config: Config, bank: string): boolean => !!(config.bank.urls[bank] ?? config.bank.urls['*']);
+
 /** The bank's endpoint for this account, or 503 naming the setting. */
 function endpoint(config: Config, bank: string): string {
   const url = config.bank.urls[bank] ?? config.bank.urls['*'];

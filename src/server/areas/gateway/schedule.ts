@@ -6,6 +6,7 @@ import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.
 import type { Services } from '../../services.js';
 import { findAccount } from './accounts.js';
 import { fetchStatement, importLines } from './import.js';
+import { hasEndpoint } from './bank.js';
 
 const { corporateAccounts, jobs, users } = schema;
 export const IMPORT_JOB = 'cgw_import';
@@ -82,13 +83,15 @@ export class StatementScheduler {
     const author = await scheduleAuthor(db);
     if (author === null) return [];
     const made = await db.transaction(async (tx) => {
-      const due = await tx.select({ id: corporateAccounts.id, every: corporateAccounts.importEveryMinutes }).from(corporateAccounts)
+      const due = await tx.select({ id: corporateAccounts.id, bank: corporateAccounts.bank, every: corporateAccounts.importEveryMinutes }).from(corporateAccounts)
         .where(and(eq(corporateAccounts.active, true), gt(corporateAccounts.importEveryMinutes, 0),
           or(isNull(corporateAccounts.nextImportAt), lte(corporateAccounts.nextImportAt, sql`now()`))))
         .orderBy(asc(corporateAccounts.id)).limit(20).for('update', { skipLocked: true });
       const ids: number[] = [];
       for (const a of due) {
         await tx.update(corporateAccounts).set({ nextImportAt: sql`now() + ${a.every} * interval '1 minute'` }).where(eq(corporateAccounts.id, a.id));
+        // a bank with no endpoint configured has nothing to give: no job that can only fail (on-demand imports still say why)
+        if (!hasEndpoint(services.config, a.bank)) continue;
         const [busy] = await tx.select({ id: jobs.id }).from(jobs)
           .where(and(eq(jobs.kind, IMPORT_JOB), sql`${jobs.status} in ('queued', 'running')`, sql`${jobs.payload}->>'account_id' = ${String(a.id)}`)).limit(1);
         if (busy) continue;
