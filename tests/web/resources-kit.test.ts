@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-// Issue 14: every plain resource declared on the kit opens its screen in Chromium, and a row is
-// created there from the keyboard alone (for one resource of each area also found, opened and
-// deleted); in Mongolian the screen says everything in Mongolian and whole. A resource declared
-// later is a new case by itself.
+// Issue 14: every plain resource declared on the kit opens its screen in Chromium; for one resource
+// of each form shape a row is created there from the keyboard alone (for one resource of each area
+// also found, opened and deleted); in Mongolian the screen says everything in Mongolian and whole.
+// A resource declared later is a new case by itself.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
@@ -11,6 +11,8 @@ import { vendors } from '../../src/shared/commands/merchant.js';
 import type { AnyResource } from '../../src/shared/resources/define.js';
 import { RESOURCES } from '../../src/shared/resources/registry.js';
 import { ROUTES } from '../../src/shared/roles/routes.js';
+import type { z } from 'zod';
+import { describeShape, flatten, pickFields } from '../../src/web/kit/form/fields.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { newRow } from '../helpers/resource-rows.js';
 import { cutTexts, untranslated } from './fit-checks.js';
@@ -133,6 +135,32 @@ async function typeForm(page: Page, row: Record<string, unknown>): Promise<void>
  */
 const fullCycle = new Set(screens.filter((r, i) => screens.findIndex((o) => o.def.area === r.def.area) === i).map((r) => r.def.name));
 
+/**
+ * What the keyboard meets in a resource's form: the kinds of its inputs (a rows field with its
+ * columns' kinds) and the kit options that change the form (₮, refs, parent, secrets, reveal, vendor,
+ * a website limit). Forms are generated from these alone, so typing one form of each shape covers them all.
+ */
+function shapeOf(resource: AnyResource): string[] {
+  const { def } = resource;
+  const specs = pickFields(describeShape(resource.create!.input as z.ZodType), def.form);
+  const kinds = flatten(specs).map((s) => (s.kind === 'rows' ? `rows(${s.children!.map((c) => c.kind).join(',')})` : s.kind));
+  const options = (['money', 'refs', 'parent', 'secrets', 'reveal', 'vendor', 'websites', 'features'] as const).filter((o) => def[o]);
+  return [...kinds, ...options];
+}
+
+/** Resources whose form is typed in the browser: each area's first, then any that brings a shape not yet typed. */
+const typed = new Set<string>();
+{
+  const covered = new Set<string>();
+  for (const r of screens) {
+    const shape = shapeOf(r);
+    if (fullCycle.has(r.def.name) || shape.some((s) => !covered.has(s))) {
+      typed.add(r.def.name);
+      shape.forEach((s) => covered.add(s));
+    }
+  }
+}
+
 /** The same page again in another language, as the header's switch leaves it, at the resource's list. */
 async function inLanguage(page: Page, resource: AnyResource, language: 'en' | 'mn'): Promise<void> {
   await page.evaluate((l) => {
@@ -146,8 +174,14 @@ async function inLanguage(page: Page, resource: AnyResource, language: 'en' | 'm
 }
 
 describe('every declared resource in the browser', () => {
-  it.each(screens.map((r) => [r.def.name, r] as const))('%s: the list opens; n, typing, Ctrl+Enter create a row (one per area: Esc, /, j, Enter open it, Delete removes it); in Mongolian translated and whole', async (_name, resource) => {
+  it.each(screens.map((r) => [r.def.name, r] as const))('%s: the list opens; n, typing, Ctrl+Enter create a row (one per form shape; one per area: Esc, /, j, Enter open it, Delete removes it); in Mongolian translated and whole', async (_name, resource) => {
     const { def } = resource;
+    if (!typed.has(def.name)) {
+      // a form of a shape already typed: its list and form are only read, in Mongolian
+      const page = await open(resource, 'mn');
+      await expectWholeMongolianForm(page, resource);
+      return;
+    }
     const page = await open(resource, 'en');
     const api = await adminOn(resource);
     const row = await newRow(resource, api);
@@ -174,14 +208,19 @@ describe('every declared resource in the browser', () => {
     if (fullCycle.has(def.name)) await findAndDelete(page, resource, api, row, id);
 
     await inLanguage(page, resource, 'mn');
-    await page.keyboard.press('n');
-    await page.getByTestId(`resource-${def.name}-create-form`).waitFor();
-    // the table measures itself again once the panel has narrowed it (cut text says itself whole on hover)
-    const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
-    await expect.poll(problems).toEqual([]);
-    await page.context().close();
+    await expectWholeMongolianForm(page, resource);
   });
 });
+
+/** n opens the create form beside the list; nothing on the page is cut or left in English. Closes the page. */
+async function expectWholeMongolianForm(page: Page, resource: AnyResource): Promise<void> {
+  await page.keyboard.press('n');
+  await page.getByTestId(`resource-${resource.def.name}-create-form`).waitFor();
+  // the table measures itself again once the panel has narrowed it (cut text says itself whole on hover)
+  const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
+  await expect.poll(problems).toEqual([]);
+  await page.context().close();
+}
 
 /** Back to the list, the row found by its unique text and opened from the table; Delete asks, Enter confirms. */
 async function findAndDelete(page: Page, resource: AnyResource, api: ApiClient, row: Record<string, unknown>, id: number): Promise<void> {
