@@ -3,6 +3,7 @@ import { productResources } from '../commands/products/resources.js';
 import { settingsResources } from '../commands/settings/resources.js';
 import { systemResources } from '../commands/system/resources.js';
 import { supplierResources } from '../commands/suppliers/resources.js';
+import { promotionResources } from '../commands/promotions/amway-limits.js';
 import { settingsSingletons } from '../commands/settings/singletons.js';
 import { merchantProfile } from '../commands/settings/merchant.js';
 import type { AnyResource } from './define.js';
@@ -12,7 +13,7 @@ import type { AnySingleton } from './singleton.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');

@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { OWN_FLOW_PAYMENT_METHODS, type createCommands } from '../../../shared/commands/orders/create.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
+import { assertPurchaseLimits } from '../promotions/amway.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
 import { planOrder, nextOrderId, parcelsOf, plannedId, plannedShipments, planTotals } from './create-plan.js';
@@ -113,6 +114,7 @@ export const createHandlers: HandlersOf<typeof createCommands> = {
         await addUnits(ctx, shipment.id, line!.id, l.quantity, state);
       }
     }
+    await assertPurchaseLimits(ctx, order!);
     await applyNewOrderDiscounts(ctx, order!, input.codes ?? [], authorOf(ctx));
     const totals = await recalculate(ctx.db, id, authorOf(ctx), now);
     const [payment] = await ctx.db.insert(payments).values({ orderId: id, method: input.payment_method, amount: totals.total, state: 'pending' }).returning({ id: payments.id });

@@ -3,6 +3,7 @@ import type { exchangeCommands } from '../../../shared/commands/orders/exchange.
 import type { HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
+import { assertPurchaseLimits } from '../promotions/amway.js';
 import { parcelsOf, planOrder } from './create-plan.js';
 import { assertAvailable } from './availability.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
@@ -29,10 +30,8 @@ export const exchangeHandlers: HandlersOf<typeof exchangeCommands> = {
     const lines = await ctx.db.select().from(lineItems)
       .where(and(eq(lineItems.orderId, o.id), inArray(lineItems.id, line_item_ids), mine ? inArray(lineItems.vendorId, mine) : undefined)).for('update');
     if (lines.length !== line_item_ids.length) throw notFound('No such line item');
-    for (const line of lines) {
-      if (line.actn === 'returned') throw opsError(ctx, 'line_returned', { line_item_ids: `${line.id} is returned` });
-      await returnLine(ctx, 'order.exchange', o, line, reason, true);
-    }
+    const returned = lines.find((line) => line.actn === 'returned');
+    if (returned) throw opsError(ctx, 'line_returned', { line_item_ids: `${returned.id} is returned` });
     // the replacements travel free: the delivery was paid with the original
     const plan = await planOrder(ctx, items, 'pickup');
     const missing = plan.lines.findIndex((l) => !l.available);
@@ -51,6 +50,10 @@ export const exchangeHandlers: HandlersOf<typeof exchangeCommands> = {
         await addUnits(ctx, shipment.id, line!.id, l.quantity, state);
       }
     }
+    // the old lines come back once the replacements are on the order: a discount whose minimum the
+    // replacements still meet stays (returnLine checks the order's discounts again)
+    for (const line of lines) await returnLine(ctx, 'order.exchange', o, line, reason, true);
+    await assertPurchaseLimits(ctx, o);
     const totals = await recalculate(ctx.db, o.id, authorOf(ctx));
     if (await markOwedForReturn(ctx, o.id, totals, 'exchange')) await recalculate(ctx.db, o.id, authorOf(ctx));
     ctx.auditTarget = `order:${o.number}`;

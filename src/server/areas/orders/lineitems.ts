@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { lineItemCommands } from '../../../shared/commands/orders/lineitems.js';
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
+import { recheckDiscounts } from '../promotions/order-discounts.js';
 import { assertAvailable } from './availability.js';
 import { answer, authorOf, findLine, type LineRow, opsError } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
@@ -37,7 +38,8 @@ async function progress(ctx: AuthedContext, lineId: number) {
  * the shelves of the parcels they left from (unless they come back unsellable), a `return`
  * adjustment taking their share of the line (with its discounts) out of what is owed, and the
  * action `returned` once every unit is back. The shares are cut so that returning a line in parts
- * refunds exactly what returning it whole does.
+ * refunds exactly what returning it whole does. The order's discounts are checked again on what is
+ * kept (issue 16): one whose rules no longer hold comes off, its reason in the order's comments.
  */
 export async function returnLine(ctx: AuthedContext, commandId: string, order: OrderRow, line: LineRow, reason: string, restock: boolean, quantity?: number): Promise<void> {
   const { units, allShipped } = await progress(ctx, line.id);
@@ -60,16 +62,20 @@ export async function returnLine(ctx: AuthedContext, commandId: string, order: O
       rest -= n;
     }
   }
-  const own = await ctx.db.select({ amount: adjustments.amount, eligible: adjustments.eligible }).from(adjustments)
-    .where(and(eq(adjustments.orderId, order.id), eq(adjustments.lineItemId, line.id), sql`${adjustments.kind} <> 'return'`));
-  const charged = line.price * line.quantity + own.filter((a) => a.eligible).reduce((s, a) => s + a.amount, 0);
-  const refundFor = (n: number) => Math.round((charged * n) / line.quantity);
   const returned = line.returnedQuantity + count;
+  await ctx.db.update(lineItems).set({ returnedQuantity: returned, updatedAt: new Date() }).where(eq(lineItems.id, line.id));
+  // what is kept may no longer meet a discount's rules (a minimum): it comes off first, so the
+  // refund is what the returned units cost once it is gone, and the kept ones bear their full price
+  await recheckDiscounts(ctx, order, authorOf(ctx));
+  const own = await ctx.db.select({ amount: adjustments.amount, eligible: adjustments.eligible, kind: adjustments.kind }).from(adjustments)
+    .where(and(eq(adjustments.orderId, order.id), eq(adjustments.lineItemId, line.id)));
+  const charged = line.price * line.quantity + own.filter((a) => a.eligible && a.kind !== 'return').reduce((s, a) => s + a.amount, 0);
+  // all the units back so far are refunded at what they cost now, less what earlier returns refunded
+  const refunded = -own.filter((a) => a.kind === 'return').reduce((s, a) => s + a.amount, 0);
   await ctx.db.insert(adjustments).values({
     orderId: order.id, lineItemId: line.id, kind: 'return', label: `Returned: ${v?.sku ?? line.variantId} × ${count}`,
-    amount: -(refundFor(returned) - refundFor(line.returnedQuantity)), authorId: authorOf(ctx),
+    amount: -(Math.round((charged * returned) / line.quantity) - refunded), authorId: authorOf(ctx),
   });
-  await ctx.db.update(lineItems).set({ returnedQuantity: returned, updatedAt: new Date() }).where(eq(lineItems.id, line.id));
   if (returned === line.quantity) await setAction(ctx, order, line, 'returned', reason);
   else {
     // a part back: the line keeps its action; the reason is its comment, the adjustment says how many

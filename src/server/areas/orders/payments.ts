@@ -5,6 +5,7 @@ import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
+import { refundGiftCardPayment } from '../promotions/gift-cards.js';
 import { paymentTransition, recordChanges, shipmentTransition } from './machines.js';
 import { orderError } from './messages.js';
 import { recalculate } from './recalculate.js';
@@ -41,6 +42,8 @@ async function movePayment(ctx: AuthedContext, id: number, event: 'capture' | 'v
   const to = paymentTransition(ctx, payment.state as PaymentMachineState, event);
   const now = new Date();
   await ctx.db.update(payments).set({ state: to, updatedAt: now }).where(eq(payments.id, id));
+  // a gift card's part goes back on the card
+  if (payment.method === 'gift_card' && payment.state === 'completed' && to === 'void') await refundGiftCardPayment(ctx.db, payment, ctx.principal.user.id);
   await recordChanges(ctx.db, ctx.principal.user.id, [{ orderId: order.id, machine: 'payment', subjectId: id, from: payment.state, to }], now);
   await recalculate(ctx.db, order.id, ctx.principal.user.id, now);
   ctx.auditTarget = `payment:${id}`;

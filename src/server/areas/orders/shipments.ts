@@ -6,6 +6,7 @@ import { assertAvailable } from './availability.js';
 import { answer, authorOf, findParcel, opsError, type ShipmentRow } from './lineitems-support.js';
 import { recordChanges } from './machines.js';
 import { recalculate } from './recalculate.js';
+import { assertPurchaseLimits } from '../promotions/amway.js';
 import { recheckDiscounts } from '../promotions/order-discounts.js';
 import type { OrderRow } from './scope.js';
 import { commissionOf } from './totals.js';
@@ -115,6 +116,7 @@ export const shipmentHandlers: HandlersOf<typeof shipmentCommands> = {
       lineId = created!.id;
     }
     await addUnits(ctx, shipment.id, lineId, quantity, state);
+    await assertPurchaseLimits(ctx, order);
     await recheckDiscounts(ctx, order, authorOf(ctx));
     await recalculate(ctx.db, order.id, authorOf(ctx));
     ctx.auditTarget = `shipment:${shipment.number}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { giftCardCommands } from '../../../shared/commands/promotions/gift-cards.js';
 import { lookup } from '../../../shared/i18n/index.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
@@ -7,9 +7,15 @@ import { likeEscape, ransackOrder, ransackWhere, type FilterColumn } from '../..
 import { schema, type DbOrTx } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 import { CUSTOMER_LOCALE, enqueueMessage } from '../../outbox/enqueue.js';
+import { assertAvailable } from '../orders/availability.js';
+import { answer, authorOf, requireWholeOrder } from '../orders/lineitems-support.js';
+import { recordChanges } from '../orders/machines.js';
+import { recalculate } from '../orders/recalculate.js';
+import { findOrder } from '../orders/scope.js';
 import { randomCode } from './codes.js';
+import { promotionError } from './messages.js';
 
-const { giftCards, giftCardTransactions, outbox, orders, users } = schema;
+const { giftCards, giftCardTransactions, outbox, orders, payments, users } = schema;
 type CardRow = typeof giftCards.$inferSelect;
 
 const FILTERS: Record<string, FilterColumn> = {
@@ -45,6 +51,39 @@ async function mail(ctx: AuthedContext, card: CardRow, at: Date | null): Promise
   // a scheduled card waits in the outbox until its time: the worker takes rows whose next attempt has come
   if (at && at > new Date()) await ctx.db.update(outbox).set({ nextAttemptAt: at }).where(eq(outbox.id, row.id));
   await ctx.db.update(giftCards).set({ outboxId: row.id, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
+}
+
+/** Payments still to come (cash on delivery, a card to capture) that a capture or a gateway completes later. */
+const OPEN_PAYMENTS = ['checkout', 'pending', 'processing'];
+
+/**
+ * The order's payments still to come are cut to what is left to pay once a gift card paid part of
+ * it (oldest first keeps its amount), so capturing them later does not take the card's part twice;
+ * `giveBack` grows the newest again when a card's payment is voided.
+ */
+export async function resizeOpenPayments(db: DbOrTx, orderId: number, left: number, giveBack = 0): Promise<void> {
+  const open = await db.select({ id: payments.id, amount: payments.amount }).from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.state, OPEN_PAYMENTS), sql`${payments.method} <> 'gift_card'`)).orderBy(asc(payments.id)).for('update');
+  if (giveBack > 0) {
+    const newest = open.at(-1);
+    if (newest) await db.update(payments).set({ amount: newest.amount + giveBack, updatedAt: new Date() }).where(eq(payments.id, newest.id));
+    return;
+  }
+  let rest = Math.max(0, left);
+  for (const p of open) {
+    const amount = Math.min(p.amount, rest);
+    rest -= amount;
+    if (amount !== p.amount) await db.update(payments).set({ amount, updatedAt: new Date() }).where(eq(payments.id, p.id));
+  }
+}
+
+/** A voided gift card payment gives its money back to the card, and to the order's payments still to come. */
+export async function refundGiftCardPayment(db: DbOrTx, payment: { id: number; orderId: number; amount: number; source: string | null }, authorId: number): Promise<void> {
+  const [card] = await db.update(giftCards).set({ balance: sql`${giftCards.balance} + ${payment.amount}`, updatedAt: new Date() })
+    .where(eq(giftCards.code, payment.source ?? '')).returning({ id: giftCards.id, balance: giftCards.balance });
+  if (!card) return;
+  await db.insert(giftCardTransactions).values({ giftCardId: card.id, kind: 'refund', amount: payment.amount, balanceAfter: card.balance, orderId: payment.orderId, authorId });
+  await resizeOpenPayments(db, payment.orderId, 0, payment.amount);
 }
 
 export const giftCardHandlers: HandlersOf<typeof giftCardCommands> = {
@@ -89,6 +128,37 @@ export const giftCardHandlers: HandlersOf<typeof giftCardCommands> = {
     await mail(ctx, card, scheduledAt);
     ctx.auditTarget = `gift_card:${card.id}`;
     return { gift_card: toJson(await findCard(ctx, card.id)) };
+  },
+
+  /**
+   * The card's row lock, then a conditional decrement: two orders paying with one card at once
+   * each take what is left when they come, and the balance never goes below zero.
+   */
+  async giftCardRedeem({ code, number, amount }, ctx) {
+    requireWholeOrder(ctx, 'number');
+    const o = await findOrder(ctx, number, true);
+    assertAvailable(ctx, o);
+    const [card] = await ctx.db.select().from(giftCards)
+      .where(and(eq(giftCards.code, code), ctx.scope.websiteId === null ? undefined : or(sql`${giftCards.websiteId} is null`, eq(giftCards.websiteId, ctx.scope.websiteId))))
+      .for('update');
+    if (!card || (card.websiteId !== null && o.websiteId !== null && card.websiteId !== o.websiteId)) throw promotionError(ctx, 'gift_card_unknown', { code: 'no such gift card' }, { code });
+    if (card.balance <= 0) throw promotionError(ctx, 'gift_card_empty', { code: 'no balance left' }, { code });
+    const totals = await recalculate(ctx.db, o.id, authorOf(ctx));
+    const due = totals.total - totals.paymentTotal;
+    if (due <= 0) throw promotionError(ctx, 'gift_card_nothing_due', { number: 'nothing left to pay' }, { number: o.number });
+    const take = amount ?? Math.min(card.balance, due);
+    if (take > card.balance) throw promotionError(ctx, 'gift_card_balance', { amount: `at most ${card.balance}` }, { code, balance: formatMoney(card.balance) });
+    if (take > due) throw promotionError(ctx, 'gift_card_over_due', { amount: `at most ${due}` }, { number: o.number, due: formatMoney(due) });
+    const [left] = await ctx.db.update(giftCards).set({ balance: sql`${giftCards.balance} - ${take}`, updatedAt: new Date() })
+      .where(and(eq(giftCards.id, card.id), sql`${giftCards.balance} >= ${take}`)).returning({ balance: giftCards.balance });
+    if (!left) throw promotionError(ctx, 'gift_card_balance', { amount: 'balance changed' }, { code, balance: formatMoney(card.balance) });
+    const [payment] = await ctx.db.insert(payments).values({ orderId: o.id, method: 'gift_card', amount: take, state: 'completed', source: card.code }).returning({ id: payments.id });
+    await ctx.db.insert(giftCardTransactions).values({ giftCardId: card.id, kind: 'redeem', amount: -take, balanceAfter: left.balance, orderId: o.id, authorId: authorOf(ctx) });
+    await recordChanges(ctx.db, authorOf(ctx), [{ orderId: o.id, machine: 'payment', subjectId: payment!.id, from: null, to: 'completed' }]);
+    await resizeOpenPayments(ctx.db, o.id, due - take);
+    await recalculate(ctx.db, o.id, authorOf(ctx));
+    ctx.auditTarget = `order:${o.number}`;
+    return { ...(await answer(ctx, o.id)), gift_card: toJson(await findCard(ctx, card.id)), paid: take };
   },
 
   async giftCardResend({ id }, ctx) {

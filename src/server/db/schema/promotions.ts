@@ -136,3 +136,19 @@ export const giftCardTransactions = pgTable('gift_card_transactions', {
   authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('gift_card_transactions_card_idx').on(t.giftCardId, t.id)]);
+
+/**
+ * The sashka purchase limits (§2 /promotions/amway_limit): per customer, at most `max_quantity`
+ * items or `max_amount` möngö of the listed products (skus or ids) over the last `period_days`.
+ */
+export const amwayLimits = pgTable('amway_limits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  products: jsonb('products').$type<string[]>().notNull().default([]),
+  maxQuantity: integer('max_quantity'),
+  maxAmount: bigint('max_amount', { mode: 'number' }),
+  periodDays: integer('period_days').notNull().default(30),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('amway_limits_name_key').on(t.name)]);

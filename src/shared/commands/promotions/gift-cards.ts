@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import { zDateTime, zEmail, zId, zMoney, zText } from '../../schema/common.js';
 import { listInput, listOutput } from '../../schema/list.js';
+import { orderDetailSchema, zOrderNumber } from '../../schema/order.js';
+import { zCouponCode } from '../../schema/promotion.js';
 import { defineCommand } from '../define.js';
+import { ORDER_RULES } from '../orders/availability.js';
+import { COUPON_APPLY } from './roles.js';
 
 /**
  * Gift cards (§2 /promotions/gift_cards, §3 Gift card, §7 gift cards (resend)): issued one at a
@@ -92,4 +96,20 @@ export const giftCardResend = defineCommand({
   cli: { verb: ['gift-cards', 'resend'], positionals: ['id'] },
 });
 
-export const giftCardCommands = { giftCardList, giftCardGet, giftCardIssue, giftCardResend };
+/**
+ * A gift card paying for an order (issue 16): a completed `gift_card` payment of what is left to
+ * pay (or of `amount`), taken off the card's balance, which never goes below zero however many
+ * orders ask at once. Voiding that payment gives the money back to the card.
+ */
+export const giftCardRedeem = defineCommand({
+  id: 'gift_card.redeem', area: 'promotions', kind: 'mutation', roles: COUPON_APPLY,
+  available: ORDER_RULES.adjustment,
+  http: { method: 'POST', path: 'gift_cards/redeem' },
+  input: z.object({ code: zCouponCode, number: zOrderNumber, amount: zMoney.pipe(z.number().min(1, 'more than ₮0')).optional() }),
+  output: z.object({ order: orderDetailSchema, gift_card: giftCardSchema, paid: z.number().int() }),
+  money: ['amount'],
+  ui: { title: 'commands.promotions.gift_card.redeem', keywords: ['pay with gift card', 'redeem gift card', 'бэлгийн картаар төлөх'] },
+  cli: { verb: ['gift-cards', 'redeem'], positionals: ['code', 'number'] },
+});
+
+export const giftCardCommands = { giftCardList, giftCardGet, giftCardIssue, giftCardResend, giftCardRedeem };

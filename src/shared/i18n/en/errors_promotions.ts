@@ -23,4 +23,11 @@ export default {
   total_negative: 'The order would cost less than nothing',
   inconsistent: 'The discount’s rules do not hold together',
   adjustment_coupon: 'This adjustment came from a coupon: use “Remove a promotion from an order” instead',
+  purchase_limit_quantity: 'Over the purchase limit “{{name}}”: at most {{limit}} items in {{days}} days, and this customer would have {{total}}',
+  purchase_limit_amount: 'Over the purchase limit “{{name}}”: at most {{limit}} in {{days}} days, and this customer would have {{total}}',
+  gift_card_unknown: 'There is no gift card {{code}}',
+  gift_card_empty: 'The gift card {{code}} has nothing left on it',
+  gift_card_balance: 'The gift card {{code}} has only {{balance}} left',
+  gift_card_nothing_due: 'Order {{number}} has nothing left to pay',
+  gift_card_over_due: 'Order {{number}} has only {{due}} left to pay',
 } as const;

@@ -33,7 +33,7 @@ export default {
   },
   shipment_machine: { pending: 'Pending', ready: 'Ready', shipped: 'Shipped', canceled: 'Canceled' },
   platform: { web: 'Website', ios: 'iOS app', android: 'Android app', pos: 'Point of sale', admin: 'Back office' },
-  payment_method: { cash: 'Cash', card: 'Card', qpay: 'QPay', bank_transfer: 'Bank transfer', store_credit: 'Store credit', lease: 'Lease' },
+  payment_method: { cash: 'Cash', card: 'Card', qpay: 'QPay', bank_transfer: 'Bank transfer', store_credit: 'Store credit', lease: 'Lease', gift_card: 'Gift card' },
   adjustment_kind: { promotion: 'Promotion', manual: 'Manual', fee: 'Fee' },
   payment_return_reason: {
     order_canceled: 'Order canceled', item_returned: 'Item returned', exchange: 'Exchange', overpaid: 'Overpaid',

@@ -56,4 +56,7 @@ export default {
     kind: { issue: 'Issued', redeem: 'Redeemed', refund: 'Refunded' },
     fields: { recipient_name: 'Recipient name', recipient_email: 'Recipient email', amount: 'Amount', message: 'Gift message', scheduled_at: 'Send on' },
   },
+  amway: {
+    fields: { name: 'Name', products: 'Products (skus or ids)', max_quantity: 'At most, items', max_amount: 'At most, amount', period_days: 'Over days', active: 'Active' },
+  },
 } as const;

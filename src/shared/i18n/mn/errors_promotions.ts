@@ -23,4 +23,11 @@ export default {
   total_negative: 'Захиалгын дүн хасах болох байна',
   inconsistent: 'Хөнгөлөлтийн нөхцөлүүд хоорондоо зөрчилдөж байна',
   adjustment_coupon: 'Энэ тохируулга купоноос үүссэн: «Захиалгаас урамшуулал хасах»-ыг ашиглана уу',
+  purchase_limit_quantity: '«{{name}}» худалдан авалтын хязгаараас хэтэрнэ: {{days}} хоногт ихдээ {{limit}} ширхэг, энэ харилцагчийнх {{total}} болох байна',
+  purchase_limit_amount: '«{{name}}» худалдан авалтын хязгаараас хэтэрнэ: {{days}} хоногт ихдээ {{limit}}, энэ харилцагчийнх {{total}} болох байна',
+  gift_card_unknown: '{{code}} бэлгийн карт байхгүй',
+  gift_card_empty: '{{code}} бэлгийн картад үлдэгдэл алга',
+  gift_card_balance: '{{code}} бэлгийн картад зөвхөн {{balance}} үлдсэн',
+  gift_card_nothing_due: '{{number}} захиалгад төлөх дүн үлдээгүй',
+  gift_card_over_due: '{{number}} захиалгад зөвхөн {{due}} төлөх үлдсэн',
 } as const;

@@ -40,7 +40,7 @@ export default {
   },
   payment_return_state: { pending: 'Хүлээгдэж буй', completed: 'Дууссан', canceled: 'Цуцалсан' },
   platform: { web: 'Вэбсайт', ios: 'iOS апп', android: 'Android апп', pos: 'Касс', admin: 'Бэк офис' },
-  payment_method: { cash: 'Бэлэн мөнгө', card: 'Карт', qpay: 'QPay төлбөр', bank_transfer: 'Дансаар', store_credit: 'Дэлгүүрийн кредит', lease: 'Лизинг' },
+  payment_method: { cash: 'Бэлэн мөнгө', card: 'Карт', qpay: 'QPay төлбөр', bank_transfer: 'Дансаар', store_credit: 'Дэлгүүрийн кредит', lease: 'Лизинг', gift_card: 'Бэлгийн карт' },
   adjustment_kind: { promotion: 'Урамшуулал', manual: 'Гараар', fee: 'Хураамж' },
   machine: {
     order: 'Захиалга', payment: 'Төлбөр', shipment: 'Илгээмж', payment_state: 'Төлбөрийн төлөв', shipment_state: 'Хүргэлтийн төлөв',

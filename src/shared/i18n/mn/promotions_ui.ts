@@ -56,4 +56,7 @@ export default {
     kind: { issue: 'Олгосон', redeem: 'Ашигласан', refund: 'Буцаасан' },
     fields: { recipient_name: 'Хүлээн авагчийн нэр', recipient_email: 'Хүлээн авагчийн имэйл', amount: 'Дүн', message: 'Бэлгийн мэндчилгээ', scheduled_at: 'Илгээх өдөр' },
   },
+  amway: {
+    fields: { name: 'Нэр', products: 'Бараа (SKU эсвэл дугаар)', max_quantity: 'Ихдээ, ширхэг', max_amount: 'Ихдээ, дүн', period_days: 'Хэдэн хоногт', active: 'Идэвхтэй' },
+  },
 } as const;

@@ -13,7 +13,7 @@ export type ActionTarget = 'order' | 'line_item' | 'shipment' | 'payment' | 'pay
  * and only for the roles that may run it. Ids not (yet) in the catalogue are skipped.
  */
 export const ACTIONS: Record<ActionTarget, string[]> = {
-  order: ['order.send_parcel', 'order.update_address', 'order.exchange'],
+  order: ['order.send_parcel', 'order.update_address', 'order.exchange', 'gift_card.redeem'],
   line_item: ['line_item.update', 'line_item.ship_item', 'line_item.not_ship_item', 'line_item.return'],
   shipment: ['shipment.ship', 'shipment.ship_without_sms', 'shipment.cancel', 'shipment.resume',
     'shipment.split', 'shipment.transfer_to_location', 'shipment.transfer_to_shipment', 'shipment.add', 'shipment.remove'],
