@@ -30,7 +30,7 @@ export const amwayLimits = defineResource({
   }),
   read: ['admin', 'promotions'], write: ['admin', 'promotions'], websites: ['sashka'],
   list: {
-    columns: ['name', { field: 'products', kind: 'count' }, 'max_quantity', { field: 'max_amount', kind: 'money' }, 'period_days', 'active'],
+    columns: ['name', { field: 'products', kind: 'count' }, 'max_quantity', { field: 'max_amount', kind: 'money' }, 'period_days'],
     search: ['name'], sorts: ['name', 'period_days'], order: ['name'],
   },
   title: 'name', i18n: { fields: 'promotions_ui.amway.fields' }, money: ['max_amount'],

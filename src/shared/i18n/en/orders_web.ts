@@ -120,6 +120,7 @@ export default {
   adjustments: { label: 'Label', kind: 'Kind', line_item: 'Line item', amount: 'Amount', eligible: 'Eligible', created_at: 'Created', whole_order: 'Whole order' },
   comments: { body: 'Comment', add: 'Add comment', added: 'Comment added', system: 'System' },
   fields: {
+    code: 'Code',
     text: 'Text of the SMS', reason: 'Reason', tracking: 'Tracking number', driver_id: 'Driver', body: 'Comment', comment: 'Comment', amount: 'Amount',
     quantity: 'Quantity', label: 'Label', source: 'Source', stock_location_id: 'Stock location', variant_id: 'Variant',
     // the line item, parcel, adjustment, address, exchange and payment return operations' fields

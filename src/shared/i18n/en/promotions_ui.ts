@@ -57,6 +57,6 @@ export default {
     fields: { recipient_name: 'Recipient name', recipient_email: 'Recipient email', amount: 'Amount', message: 'Gift message', scheduled_at: 'Send on' },
   },
   amway: {
-    fields: { name: 'Name', products: 'Products (skus or ids)', max_quantity: 'At most, items', max_amount: 'At most, amount', period_days: 'Over days', active: 'Active' },
+    fields: { name: 'Name', products: 'Products (skus or ids)', max_quantity: 'Item limit', max_amount: 'Amount limit', period_days: 'Period (days)', active: 'Active' },
   },
 } as const;

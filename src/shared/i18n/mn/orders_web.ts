@@ -122,6 +122,7 @@ export default {
   adjustments: { label: 'Нэр', kind: 'Төрөл', line_item: 'Бараа', amount: 'Дүн', eligible: 'Хүчинтэй', created_at: 'Үүссэн', whole_order: 'Бүх захиалга' },
   comments: { body: 'Тэмдэглэл', add: 'Тэмдэглэл нэмэх', added: 'Тэмдэглэл нэмэгдлээ', system: 'Систем' },
   fields: {
+    code: 'Код',
     text: 'SMS-ийн текст', reason: 'Шалтгаан', tracking: 'Мөрдөх дугаар', driver_id: 'Жолооч', body: 'Тэмдэглэл', comment: 'Тайлбар', amount: 'Дүн',
     quantity: 'Тоо', label: 'Нэр', source: 'Эх үүсвэр', stock_location_id: 'Агуулах', variant_id: 'Хувилбар',
     // барааны мөр, илгээмж, тохируулга, хаяг, солилт, төлбөрийн буцаалтын талбарууд

@@ -57,6 +57,6 @@ export default {
     fields: { recipient_name: 'Хүлээн авагчийн нэр', recipient_email: 'Хүлээн авагчийн имэйл', amount: 'Дүн', message: 'Бэлгийн мэндчилгээ', scheduled_at: 'Илгээх өдөр' },
   },
   amway: {
-    fields: { name: 'Нэр', products: 'Бараа (SKU эсвэл дугаар)', max_quantity: 'Ихдээ, ширхэг', max_amount: 'Ихдээ, дүн', period_days: 'Хэдэн хоногт', active: 'Идэвхтэй' },
+    fields: { name: 'Нэр', products: 'Бараа (SKU, дугаар)', max_quantity: 'Дээд тоо', max_amount: 'Дээд дүн', period_days: 'Хоног', active: 'Идэвхтэй' },
   },
 } as const;
