@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../../db/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { notifyOrderChanged, ORDERS_CHANNEL } from '../../realtime/notify.js';
 import { recordChanges, type StateChange } from './machines.js';
 import { computeTotals, type Totals, type VendorTotals } from './totals.js';
@@ -82,19 +83,46 @@ function plan(orderId: number, order: OrderHead, parts: Parts, now: Date) {
   return { totals, changes, shipmentMoves, set, moved };
 }
 
+type Share = Pick<VendorTotals, 'vendorId' | 'itemCount' | 'itemTotal' | 'adjustmentTotal' | 'shipmentTotal' | 'commissionTotal' | 'total'>;
+
+/**
+ * One order's head (locked), its parts and its vendors' shares in one statement: every write path
+ * recalculates, and eight reads one after another were most of a coupon's use (issue 16's redeem p99).
+ */
+async function readOne(db: DbOrTx, orderId: number): Promise<{ order: OrderHead; parts: Parts; shares: Share[] } | null> {
+  const [row] = rowsOf<{ state: string; payment_state: string | null; shipment_state: string | null; paid_at: string | null; shipped_at: string | null } & Parts & { shares: Share[] }>(await db.execute(sql`
+    select o.state, o.payment_state, o.shipment_state, o.paid_at, o.shipped_at,
+      (select coalesce(json_agg(json_build_object('id', li.id, 'vendorId', li.vendor_id, 'quantity', li.quantity, 'price', li.price,
+        'commission', li.commission, 'adjustmentTotal', li.adjustment_total)), '[]') from line_items li where li.order_id = o.id) as items,
+      (select coalesce(json_agg(json_build_object('lineItemId', a.line_item_id, 'kind', a.kind, 'amount', a.amount, 'eligible', a.eligible)), '[]')
+        from adjustments a where a.order_id = o.id) as adjs,
+      (select coalesce(json_agg(json_build_object('id', s.id, 'vendorId', s.vendor_id, 'state', s.state, 'cost', s.cost)), '[]') from shipments s where s.order_id = o.id) as ships,
+      (select coalesce(json_agg(json_build_object('shipmentId', u.shipment_id, 'lineItemId', u.line_item_id, 'quantity', u.quantity, 'state', u.state)), '[]')
+        from shipment_units u join shipments s on s.id = u.shipment_id where s.order_id = o.id) as units,
+      (select coalesce(json_agg(json_build_object('method', p.method, 'amount', p.amount, 'state', p.state)), '[]') from payments p where p.order_id = o.id) as pays,
+      (select coalesce(json_agg(json_build_object('amount', r.amount, 'state', r.state)), '[]') from payment_returns r where r.order_id = o.id) as returns,
+      (select coalesce(json_agg(json_build_object('vendorId', v.vendor_id, 'itemCount', v.item_count, 'itemTotal', v.item_total, 'adjustmentTotal', v.adjustment_total,
+        'shipmentTotal', v.shipment_total, 'commissionTotal', v.commission_total, 'total', v.total) order by v.vendor_id), '[]') from order_vendors v where v.order_id = o.id) as shares
+    from orders o where o.id = ${orderId} for update of o`));
+  if (!row) return null;
+  const date = (d: string | Date | null) => (d === null ? null : new Date(d));
+  return {
+    order: { state: row.state, paymentState: row.payment_state, shipmentState: row.shipment_state, paidAt: date(row.paid_at), shippedAt: date(row.shipped_at) },
+    parts: { items: row.items, adjs: row.adjs, ships: row.ships, units: row.units, pays: row.pays, returns: row.returns },
+    shares: row.shares,
+  };
+}
+
 /**
  * Every write path ends here: the order's parts are read back, `computeTotals` answers every total
  * and derived state, and the order, its line items' adjustment totals, its shipments' states and
  * its vendors' shares are stored; each state that moved is written to the state changes.
  */
 export async function recalculate(db: DbOrTx, orderId: number, authorId: number | null, now = new Date()): Promise<Totals> {
-  const [order] = await db.select(headColumns).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  const [partsOf, shares] = await Promise.all([
-    readParts(db, [orderId]),
-    db.select().from(orderVendors).where(eq(orderVendors.orderId, orderId)).orderBy(orderVendors.vendorId),
-  ]);
-  const p = plan(orderId, order, partsOf(orderId), now);
+  const one = await readOne(db, orderId);
+  if (!one) throw new Error(`order ${orderId} vanished`);
+  const { order, parts, shares } = one;
+  const p = plan(orderId, order, parts, now);
   for (const s of p.shipmentMoves) await db.update(shipments).set({ state: s.to, updatedAt: now }).where(eq(shipments.id, s.id));
   await db.update(orders).set(p.set).where(eq(orders.id, orderId));
   // the lines whose adjustments moved, in one statement however many (a discount over 50 lines)
@@ -106,7 +134,7 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
       where ${lineItems.id} = m.id`);
   }
   // the vendors' shares: replaced whole when they moved, a handful of rows
-  const key = (v: VendorTotals) => [v.vendorId, v.itemCount, v.itemTotal, v.adjustmentTotal, v.shipmentTotal, v.commissionTotal, v.total].join(':');
+  const key = (v: Share) => [v.vendorId, v.itemCount, v.itemTotal, v.adjustmentTotal, v.shipmentTotal, v.commissionTotal, v.total].join(':');
   if (shares.map(key).join() !== p.totals.vendors.map(key).join()) {
     await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
     if (p.totals.vendors.length) await db.insert(orderVendors).values(p.totals.vendors.map((v) => ({ orderId, ...v })));
