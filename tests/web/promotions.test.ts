@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get as getOrder } from '../../src/shared/commands/orders/orders.js';
+import { discountGet, discountList } from '../../src/shared/commands/promotions/discounts.js';
 import { formatMoney } from '../../src/shared/i18n/format.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { variantsOf } from '../helpers/orders-ops.js';
@@ -92,5 +93,28 @@ describe('promotions', () => {
     await expect.poll(() => page.getByTestId('gift-card-history').locator('tbody tr').count()).toBe(1);
     expect(await page.getByTestId('gift-card-history').innerText()).toContain('₮25,000');
     await page.screenshot({ path: '/tmp/promo-gift-mn.png' });
+  }, 120_000);
+
+  it('a merchant makes his own coupon at /merchant/coupons from the keyboard: it is his vendor\'s, and the list is his (in Mongolian)', async () => {
+    const { api, userId } = await web.server.login('merchant@demo.mn');
+    const [own] = rowsOf<{ vendor_id: number }>(await web.server.app.services.database.db.execute(sql`select vendor_id from vendor_memberships where user_id = ${userId} limit 1`));
+    const page = await web.signedIn('merchant@demo.mn', '/merchant/coupons', { language: 'mn' });
+    await page.getByTestId('discounts-table').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Купон');
+    await page.keyboard.press('n');
+    await page.getByTestId('discount-form').waitFor();
+    const title = `Merchant ${Date.now()}`;
+    await page.keyboard.type(title);
+    await page.getByTestId('discount-form').locator('[name="percent"]').fill('5');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForURL(/\/merchant\/coupons\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const { discount } = await api.call(discountGet, { id });
+    expect(discount).toMatchObject({ title, vendor_id: Number(own!.vendor_id) });
+    // back to his list: his coupons only
+    await page.keyboard.press('Escape');
+    await page.getByTestId('discounts-table').waitFor();
+    const { items } = await api.call(discountList, { per_page: 100 });
+    expect(items.every((d) => d.vendor_id === Number(own!.vendor_id))).toBe(true);
   }, 120_000);
 });

@@ -38,6 +38,9 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'promotions.discounts': lazy(() => import('./promotions/DiscountsList.js')),
   'promotions.discount': lazy(() => import('./promotions/DiscountEditor.js')),
   'promotions.gift_cards': lazy(() => import('./promotions/GiftCardsScreen.js')),
+  // a merchant's own coupons: the same list and editor, his vendor's only (the server confines him)
+  'merchant.coupons': lazy(() => import('./promotions/DiscountsList.js')),
+  'merchant.coupon': lazy(() => import('./promotions/DiscountEditor.js')),
   'gateway.accounts': lazy(() => import('./gateway/GatewayScreen.js')),
   'gateway.account': lazy(() => import('./gateway/AccountStatement.js')),
   'gateway.transaction': lazy(() => import('./gateway/TransactionScreen.js')),

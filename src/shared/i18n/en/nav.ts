@@ -148,6 +148,7 @@ export default {
     merchant_infos: 'Store information',
     merchant_e_tickets: 'E-tickets',
     merchant_coupons: 'Coupons',
+    merchant_coupon: 'Coupon',
     merchant_seller: 'Sellers',
     merchant_ordered_products: 'Ordered products',
     merchant_products_return: 'Product returns',

@@ -150,6 +150,7 @@ export default {
     merchant_infos: 'Дэлгүүрийн мэдээлэл',
     merchant_e_tickets: 'Цахим тасалбар',
     merchant_coupons: 'Купон',
+    merchant_coupon: 'Купон',
     merchant_seller: 'Худалдагчид',
     merchant_ordered_products: 'Захиалсан бараа',
     merchant_products_return: 'Барааны буцаалт',

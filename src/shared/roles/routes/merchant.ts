@@ -10,6 +10,8 @@ export const MERCHANT_ROUTES = [
   { path: '/merchant/infos', id: 'merchant.infos', label: 'nav.routes.merchant_infos', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/e_tickets', id: 'merchant.e_tickets', label: 'nav.routes.merchant_e_tickets', group: 'merchant', area: 'merchant', sidebar: true, roles: ['admin', 'e_ticket'] },
   { path: '/merchant/coupons', id: 'merchant.coupons', label: 'nav.routes.merchant_coupons', group: 'merchant', area: 'merchant', sidebar: true, roles: ['admin', 'coupon'] },
+  // §2 names the list; a coupon opens under it, as /promotions/discount/{id} does for the shop
+  { path: '/merchant/coupons/:id', id: 'merchant.coupon', label: 'nav.routes.merchant_coupon', group: 'merchant', area: 'merchant', sidebar: false, roles: ['admin', 'coupon'] },
   { path: '/merchant/seller', id: 'merchant.seller', label: 'nav.routes.merchant_seller', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/ordered_products', id: 'merchant.ordered_products', label: 'nav.routes.merchant_ordered_products', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/products_return', id: 'merchant.products_return', label: 'nav.routes.merchant_products_return', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },

@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../kit/notify.js';
 import type { ScreenProps } from '../index.js';
 import { CodesPanel } from './CodesPanel.js';
 import { dayOfEnd, dayOfStart, endOfDay, startOfDay } from './dates.js';
+import { useDiscountsBase } from './base.js';
 import { valueText } from './labels.js';
 import { SimulatePanel, type Simulation } from './SimulatePanel.js';
 import './promotions.css';
@@ -46,6 +47,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const viewer = useSession().viewer;
+  const { base } = useDiscountsBase();
   const isNew = params.id === 'new';
   const id = isNew ? null : Number(params.id);
   const screen = useRef<HTMLElement>(null);
@@ -74,7 +76,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
         replay.click();
       } else if (e.key === 'Escape') {
         e.preventDefault();
-        navigate('/promotions/discount');
+        navigate(base);
       }
     }
     document.addEventListener('keydown', onKey);
@@ -107,21 +109,21 @@ export default function DiscountEditor({ params }: ScreenProps) {
       await api.call(discountDelete, { id: d.id });
       notifySuccess('deleted');
       void queryClient.invalidateQueries({ queryKey: ['discount.list'] });
-      navigate('/promotions/discount');
+      navigate(base);
     } catch (e) {
       notifyError(e);
     }
   }
 
   if (!isNew && (error || (id !== null && !Number.isSafeInteger(id)))) {
-    return <section className="pr-screen"><p role="alert">{t('promotions_ui.editor.not_found')}</p><Link href="/promotions/discount">{t('promotions_ui.editor.back')}</Link></section>;
+    return <section className="pr-screen"><p role="alert">{t('promotions_ui.editor.not_found')}</p><Link href={base}>{t('promotions_ui.editor.back')}</Link></section>;
   }
   if (!isNew && !discount) return <section className="pr-screen" aria-busy="true" />;
 
   return (
     <section className="pr-screen" data-testid="discount-editor" ref={screen}>
       <header className="pr-head">
-        <Link href="/promotions/discount" className="pr-back">← {t('promotions_ui.editor.back')}</Link>
+        <Link href={base} className="pr-back">← {t('promotions_ui.editor.back')}</Link>
         <h1 className="screen-title">{discount ? discount.title : t('promotions_ui.editor.new_title')}</h1>
         {discount && <span className={`pr-state pr-state-${discount.state}`} data-testid="discount-state">{t(`promotions_ui.state.${discount.state}`)}</span>}
         {discount && <span className="muted">{valueText(discount, t)}</span>}
@@ -139,7 +141,7 @@ export default function DiscountEditor({ params }: ScreenProps) {
               const { discount: d } = await api.call(discountCreate, withInstants(v), { idempotencyKey: crypto.randomUUID() });
               saved(d);
               notifySuccess('created');
-              navigate(`/promotions/discount/${d.id}`, { replace: true });
+              navigate(`${base}/${d.id}`, { replace: true });
             }} />
         ) : (
           <SchemaForm key={discount!.updated_at} schema={updateForm} fixed={{ id: discount!.id }} fields={FIELDS} labels={labels} choices={choices}

@@ -12,14 +12,16 @@ import { DataTable } from '../../kit/table/DataTable.js';
 import { commandSource } from '../../kit/table/source.js';
 import type { Column } from '../../kit/table/types.js';
 import { useListParams } from '../../kit/table/useListParams.js';
+import { useDiscountsBase } from './base.js';
 import { usedText, valueText } from './labels.js';
 import './promotions.css';
 
-/** /promotions/discount (§2): every discount with its state (active, scheduled, expired, used up); `n` starts a new one. */
+/** /promotions/discount and /merchant/coupons (§2): every discount with its state (active, scheduled, expired, used up); `n` starts a new one. */
 export default function DiscountsList() {
   const { t } = useTranslation();
   const [params] = useListParams();
   const [, navigate] = useLocation();
+  const { base, title } = useDiscountsBase();
   const canCreate = canAccess(discountCreate, useSession().viewer);
   const query = params.extra.query?.trim() ?? '';
   const state = params.extra.state ?? '';
@@ -30,12 +32,12 @@ export default function DiscountsList() {
       if (e.defaultPrevented || overlayOpen() || !canCreate) return;
       if (isPlainKey(e) && !e.shiftKey && !isTypingTarget(e.target) && letterOf(e) === 'n') {
         e.preventDefault();
-        navigate('/promotions/discount/new');
+        navigate(`${base}/new`);
       }
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [canCreate, navigate]);
+  }, [canCreate, navigate, base]);
 
   const columns = useMemo<Column<Discount>[]>(() => [
     { id: 'title', header: t('promotions_ui.columns.title'), primary: true, sort: 'title', width: 'minmax(200px, 3fr)', value: (d) => d.title },
@@ -54,16 +56,16 @@ export default function DiscountsList() {
   return (
     <section className="pr-screen" data-testid="discounts-screen">
       <header className="pr-head">
-        <h1 className="screen-title">{t('nav.routes.promotions_discounts')}</h1>
+        <h1 className="screen-title">{t(title)}</h1>
         {canCreate && (
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/promotions/discount/new')} aria-keyshortcuts="n" data-testid="discount-new">
+          <button type="button" className="btn btn-primary" onClick={() => navigate(`${base}/new`)} aria-keyshortcuts="n" data-testid="discount-new">
             {t('promotions_ui.list.new')}
           </button>
         )}
       </header>
       <p className="muted pr-hint">{t('promotions_ui.list.keys')}</p>
       <FilterBar filters={filters} testId="discounts-filters" />
-      <DataTable<Discount> source={source} columns={columns} rowKey={(d) => d.id} rowHref={(d) => `/promotions/discount/${d.id}`}
+      <DataTable<Discount> source={source} columns={columns} rowKey={(d) => d.id} rowHref={(d) => `${base}/${d.id}`}
         label={t('promotions_ui.list.table')} emptyText={t('promotions_ui.list.empty')} selectable={false} testId="discounts-table" />
     </section>
   );
