@@ -38,6 +38,8 @@ const SECTIONS = [
   { name: 'promotions', load: () => import('./promotions.mjs'), extraMs: 300_000 },
   // the demo server and a local bank: a statement of 50,000 lines imported with matching, on demand and as a scheduled job
   { name: 'gateway', load: () => import('./gateway.mjs'), extraMs: 240_000 },
+  // PostgreSQL with the demo data and a local SMS gateway: 100,000 recipients enqueued, 20,000 delivered at the gateway's limit
+  { name: 'marketing', load: () => import('./marketing.mjs'), extraMs: 300_000 },
 ];
 
 const args = process.argv.slice(2);

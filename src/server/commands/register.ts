@@ -123,6 +123,7 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
   app.route({
     method: command.http.method,
     url: routeUrl(command),
+    ...(command.http.bodyLimit && { bodyLimit: Math.max(command.http.bodyLimit, services.config.bodyLimit) }),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const later: ((db: DbOrTx) => Promise<void>)[] = [];
       const ctx: HandlerContext = { db, principal: null, scope: null, request, services, command, afterwards: (work) => void later.push(work) };

@@ -23,7 +23,11 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * rest of the input as query parameters, the other methods as a JSON body. A path starting with `/`
    * is absolute, for the few calls §7 places elsewhere (`/api/v2/articles`).
    */
-  readonly http: { readonly method: HttpMethod; readonly path: string };
+  /**
+   * `bodyLimit`: bytes a request body may have when the input is a long list (a campaign's
+   * 200,000 phones); the server's `BO_BODY_LIMIT` otherwise, whichever is larger.
+   */
+  readonly http: { readonly method: HttpMethod; readonly path: string; readonly bodyLimit?: number };
   readonly input: I;
   readonly output: O;
   /** No sign-in needed (sign-in itself). Such a command ignores `roles`. */

@@ -105,25 +105,33 @@ async function runSend({ job, ctx, chunk, db, signal, log }: JobRun): Promise<Jo
     const batchSize = Math.max(50, Math.min(2000, rate));
     const concurrency = Math.max(4, Math.min(128, Math.ceil(rate / 10)));
     let after = 0;
-    for (;;) {
-      // stops here when cancelled or the server closes; renews the lease
-      await chunk(async () => {});
-      const batch = await db.select({ id: smsRecipients.id, phone: smsRecipients.phone, attempts: smsRecipients.attempts }).from(smsRecipients)
-        .where(and(eq(smsRecipients.campaignId, campaignId), eq(smsRecipients.state, 'queued'), sql`${smsRecipients.id} > ${after}`))
-        .orderBy(asc(smsRecipients.id)).limit(batchSize);
-      if (!batch.length) break;
-      after = batch[batch.length - 1]!.id;
-      const outcomes: Outcome[] = [];
-      let next = 0;
-      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
-        while (next < batch.length) {
-          const r = batch[next++]!;
-          outcomes.push(await deliverOne(provider, pace, r, campaign.body, signal));
-        }
-      }));
-      await record(db, job.id, campaignId, outcomes);
-      const refused = outcomes.filter((o) => o.state === 'failed');
-      if (refused.length) log.warn({ failed: refused.length, first: redactText(refused[0]!.error ?? '') }, 'SMS refused by the gateway');
+    // a batch's outcomes are recorded while the next one is sent: the gateway never waits on the database
+    let recorded: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        // stops here when cancelled or the server closes; renews the lease
+        await chunk(async () => {});
+        const batch = await db.select({ id: smsRecipients.id, phone: smsRecipients.phone, attempts: smsRecipients.attempts }).from(smsRecipients)
+          .where(and(eq(smsRecipients.campaignId, campaignId), eq(smsRecipients.state, 'queued'), sql`${smsRecipients.id} > ${after}`))
+          .orderBy(asc(smsRecipients.id)).limit(batchSize);
+        if (!batch.length) break;
+        after = batch[batch.length - 1]!.id;
+        const outcomes: Outcome[] = [];
+        let next = 0;
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
+          while (next < batch.length) {
+            const r = batch[next++]!;
+            outcomes.push(await deliverOne(provider, pace, r, campaign.body, signal));
+          }
+        }));
+        await recorded;
+        recorded = record(db, job.id, campaignId, outcomes);
+        const refused = outcomes.filter((o) => o.state === 'failed');
+        if (refused.length) log.warn({ failed: refused.length, first: redactText(refused[0]!.error ?? '') }, 'SMS refused by the gateway');
+      }
+    } finally {
+      // a stop or a cancel still records what the gateway took
+      await recorded;
     }
     await provider.close?.().catch(() => {});
     const [ended] = await db.update(smsCampaigns).set({ state: 'done', finishedAt: sql`now()` })

@@ -109,7 +109,7 @@ export const smsRecipients = defineCommand({
 /** The compose screen's live check, and `bo sms send --dry-run`: nothing is written. */
 export const smsPreview = defineCommand({
   id: 'sms.preview', area: 'marketing', kind: 'query', roles: SMS_ROLES,
-  http: { method: 'POST', path: 'marketing/sms/preview' },
+  http: { method: 'POST', path: 'marketing/sms/preview', bodyLimit: 4 * 1024 * 1024 },
   input: z.object(composeFields),
   output: smsPreviewSchema,
   money: ['audience.filter.spent_over'],
@@ -123,7 +123,8 @@ export const smsPreview = defineCommand({
  */
 export const smsCreate = defineCommand({
   id: 'sms.create', area: 'marketing', kind: 'mutation', roles: SMS_ROLES,
-  http: { method: 'POST', path: 'marketing/sms' },
+  // 200,000 phones as JSON are some 2.4 MB
+  http: { method: 'POST', path: 'marketing/sms', bodyLimit: 4 * 1024 * 1024 },
   input: z.object({
     ...composeFields,
     name: zText(120).optional(),
