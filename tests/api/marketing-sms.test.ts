@@ -59,6 +59,12 @@ describe('mass SMS', () => {
     expect(long).toMatchObject({ characters: 161, parts: 2, cost: 3000 });
   });
 
+  it('reads a list of 150,000 phones in one request (some 1.7 MB, past the server’s 1 MB default)', async () => {
+    const phones = Array.from({ length: 150_000 }, (_, i) => `8${String(8_000_000 + i)}`);
+    const p = await marketing.call(smsPreview, { text: 'Big list', transliterate: false, audience: { phones } });
+    expect(p.recipients).toBe(150_000);
+  });
+
   it('refuses Cyrillic unless transliterated, naming the field; transliterated it is Latin, as order SMS are', async () => {
     const refused = await expectApiError(marketing.call(smsCreate, { text: 'Хямдрал эхэллээ', transliterate: false, audience: { phones: ['99000001'] } }));
     expect(refused).toMatchObject({ status: 400 });
