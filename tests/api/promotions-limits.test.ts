@@ -83,6 +83,12 @@ describe('the sashka purchase limit', () => {
     expect(dear.message).toMatch(/^Over the purchase limit “Budget”: at most ₮[\d,.]+ in 7 days, and this customer would have ₮[\d,.]+$/);
     await order(customers[2]!, [{ sku: b!.sku, quantity: 1 }]);
 
+    // five orders of one customer at once against a fresh limit of 3: exactly 3 are placed
+    const [c] = await stocked(1, 1, 8);
+    await onSashka.call(amwayLimits.create!, { name: 'Three at once', products: [await productSku(c!.id)], max_quantity: 3, period_days: 30 } as never);
+    const race = await Promise.allSettled(Array.from({ length: 5 }, () => order(customers[1]!, [{ sku: c!.sku, quantity: 1 }])));
+    expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+
     // switched off, it no longer refuses
     await onSashka.call(amwayLimits.update!, { id: byQuantity.id, active: false } as never);
     await order(customers[0]!, [{ sku: a!.sku, quantity: 3 }]);
