@@ -44,4 +44,9 @@ export async function seedPromotions(tx: DbOrTx, rnd: Rnd, ids: { websiteId: num
     ...cards.map((c, i) => ({ giftCardId: c.id, kind: 'issue', amount: c.amount, balanceAfter: c.amount, authorId: ids.adminId, createdAt: at(-20 + i * 5) })),
     { giftCardId: cards[0]!.id, kind: 'redeem', amount: -1_250_000, balanceAfter: cards[0]!.amount - 1_250_000, authorId: ids.adminId, createdAt: at(-12) },
   ]);
+  // sashka's purchase limits (/promotions/amway_limit): one switched off, one a high ₮ cap on a product
+  await tx.insert(schema.amwayLimits).values([
+    { name: 'Сард 3 ширхэг', products: ['P000001', 'P000002'], maxQuantity: 3, periodDays: 30, active: false },
+    { name: '7 хоногт ₮5,000,000', products: ['P000003'], maxAmount: 500_000_000, periodDays: 7, active: true },
+  ]);
 }
