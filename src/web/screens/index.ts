@@ -59,6 +59,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'fulfillment.by_vendor': lazy(() => import('./fulfillment/ByVendor.js')),
   'fulfillment.delivery_sheet': lazy(() => import('./fulfillment/DeliverySheet.js')),
   'fulfillment.delivery_driver_report': lazy(() => import('./fulfillment/DriverReport.js')),
+  'fulfillment.products_return': lazy(() => import('./fulfillment/ProductsReturn.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
