@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { ubDay } from '../../src/shared/commands/fulfillment/labels.js';
-import { lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
+import { byVendor, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
+import { pivot } from '../../src/shared/commands/fulfillment/pivot.js';
 import { receiveReturn, returnList, returnRequest } from '../../src/shared/commands/fulfillment/returns.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -46,5 +47,40 @@ describe('the returns desk', () => {
     for (const [r, line] of [[ra, a], [rb, b]] as const) {
       if (line.vendor_id !== merchantVendor) expect(his.map((x) => x.id)).not.toContain(r.id);
     }
+  });
+});
+
+describe('the pivot', () => {
+  it('sums products by day, merchant and zone in the database; every view adds up to the same total', async () => {
+    const range = { date_from: ubDay('today', Date.now() - 29 * 86_400_000).date, date_to: 'today', limit: 5000 };
+    const days = await collector.call(pivot, { ...range, by: 'day' });
+    expect(days.columns).toHaveLength(30);
+    expect(days.rows.length).toBeGreaterThan(5);
+    expect(days.truncated).toBe(false);
+    for (const r of days.rows.slice(0, 20)) expect(r.cells.reduce((s, n) => s + n, 0)).toBe(r.total);
+    expect(days.totals.reduce((s, n) => s + n, 0)).toBe(days.total);
+    // the same quantities as the merchants' shares, which count the same lines
+    const shares = await collector.call(byVendor, { date_from: range.date_from, date_to: 'today' });
+    expect(days.total).toBe(shares.totals.quantity);
+    const vendors = await collector.call(pivot, { ...range, by: 'vendor' });
+    const zones = await collector.call(pivot, { ...range, by: 'zone' });
+    expect(vendors.total).toBe(days.total);
+    expect(zones.total).toBe(days.total);
+    expect(vendors.columns.length).toBe(shares.items.length);
+    // the largest first; limit keeps the largest and says so
+    const top = await collector.call(pivot, { ...range, by: 'day', limit: 3 });
+    expect(top).toMatchObject({ truncated: true });
+    expect(top.rows.map((r) => r.total)).toEqual(days.rows.slice(0, 3).map((r) => r.total));
+    expect(await expectApiError(collector.call(pivot, { by: 'day', date_from: '2026-01-01', date_to: '2026-12-31' }))).toMatchObject({ status: 400, fields: { date_to: expect.any(String) } });
+  });
+
+  it('a merchant pivots his vendor\'s lines only', async () => {
+    const range = { date_from: since, date_to: 'today', by: 'vendor' as const, limit: 5000 };
+    const his = await merchant.call(pivot, range);
+    expect(his.columns.map((c) => Number(c.key))).toEqual([merchantVendor]);
+    const all = await admin.call(pivot, range);
+    const col = all.columns.findIndex((c) => Number(c.key) === merchantVendor);
+    expect(his.total).toBe(all.totals[col]);
+    expect(all.columns.length).toBeGreaterThan(1);
   });
 });

@@ -60,6 +60,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'fulfillment.delivery_sheet': lazy(() => import('./fulfillment/DeliverySheet.js')),
   'fulfillment.delivery_driver_report': lazy(() => import('./fulfillment/DriverReport.js')),
   'fulfillment.products_return': lazy(() => import('./fulfillment/ProductsReturn.js')),
+  'fulfillment.pivot': lazy(() => import('./fulfillment/Pivot.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,

@@ -2,6 +2,7 @@ import { fulfillmentCommands } from '../../../shared/commands/fulfillment/index.
 import { defineHandlers } from '../../commands/handler.js';
 import { deliveryHandlers } from './delivery.js';
 import { lineHandlers } from './lines-handlers.js';
+import { pivotHandlers } from './pivot.js';
 import { returnHandlers } from './returns.js';
 
-export const fulfillmentHandlers = defineHandlers(fulfillmentCommands, { ...lineHandlers, ...deliveryHandlers, ...returnHandlers });
+export const fulfillmentHandlers = defineHandlers(fulfillmentCommands, { ...lineHandlers, ...deliveryHandlers, ...returnHandlers, ...pivotHandlers });

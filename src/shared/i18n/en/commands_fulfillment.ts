@@ -11,6 +11,7 @@ export default {
     receive: 'Receive a returned product: restock or write off',
   },
   line_item: {
+    pivot: 'Pivot the ordered quantities: products by day, merchant or zone',
     list: 'List ordered products',
     list_light: 'List ordered products (light)',
     batch_status: 'Set the action of selected ordered products',

@@ -91,4 +91,13 @@ export default {
     failed_one: '{{count}} return refused: {{error}}',
     failed_other: '{{count}} returns refused: {{error}}',
   },
+  pivot: {
+    table: 'Ordered quantities',
+    by: 'Columns',
+    by_day: 'Days', by_vendor: 'Merchants', by_zone: 'Zones',
+    filter: 'Product',
+    filter_placeholder: 'SKU or name',
+    empty: 'Nothing was ordered on these days.',
+    truncated: 'The {{count}} products ordered most are shown.',
+  },
 } as const;

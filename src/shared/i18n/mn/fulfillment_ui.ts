@@ -91,4 +91,13 @@ export default {
     failed_one: '{{count}} буцаалтыг хүлээж авсангүй: {{error}}',
     failed_other: '{{count}} буцаалтыг хүлээж авсангүй: {{error}}',
   },
+  pivot: {
+    table: 'Захиалсан тоо хэмжээ',
+    by: 'Баганууд',
+    by_day: 'Өдрүүд', by_vendor: 'Нийлүүлэгчид', by_zone: 'Бүсүүд',
+    filter: 'Бараа',
+    filter_placeholder: 'SKU эсвэл нэр',
+    empty: 'Эдгээр өдөр захиалга алга.',
+    truncated: 'Хамгийн их захиалсан {{count}} бараа харагдаж байна.',
+  },
 } as const;
