@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
+import { calendar, schedule } from '../../src/shared/commands/fulfillment/calendar.js';
 import { ubDay } from '../../src/shared/commands/fulfillment/labels.js';
 import { byVendor, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
 import { pivot } from '../../src/shared/commands/fulfillment/pivot.js';
@@ -82,5 +83,34 @@ describe('the pivot', () => {
     const col = all.columns.findIndex((c) => Number(c.key) === merchantVendor);
     expect(his.total).toBe(all.totals[col]);
     expect(all.columns.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the delivery calendar', () => {
+  it('schedules an open order on a day and slot, moves it, and refuses a day past or a shipped order', async () => {
+    const week = await collector.call(calendar, { date_from: 'today', days: 7 });
+    expect(week.days).toHaveLength(7);
+    const open = week.unscheduled.find((o) => o.shipment_state !== 'shipped')!;
+    expect(open.day).toBeNull();
+    const tomorrow = ubDay('tomorrow').date;
+    const put = (await collector.call(schedule, { number: open.number, date: tomorrow, slot: 'midday' })).item;
+    expect(put).toMatchObject({ number: open.number, day: tomorrow, slot: 'midday' });
+    expect(put.when_to_ship).toBe(new Date(ubDay(tomorrow).from.getTime() + 13 * 3_600_000).toISOString());
+    const after = await collector.call(calendar, { date_from: 'today', days: 7 });
+    expect(after.items.find((o) => o.number === open.number)).toMatchObject({ day: tomorrow, slot: 'midday' });
+    expect(after.unscheduled.map((o) => o.number)).not.toContain(open.number);
+    const later = (await collector.call(schedule, { number: open.number, date: ubDay('today', Date.now() + 3 * 86_400_000).date, slot: 'evening' })).item;
+    expect(later.slot).toBe('evening');
+    // the server is the judge: a day past, too far, no slot, a shipped order
+    expect(await expectApiError(collector.call(schedule, { number: open.number, date: 'yesterday', slot: 'morning' }))).toMatchObject({ status: 422, fields: { date: expect.any(String) } });
+    expect(await expectApiError(collector.call(schedule, { number: open.number, date: '2099-01-01', slot: 'morning' }))).toMatchObject({ status: 422, fields: { date: expect.any(String) } });
+    expect((await expectApiError(collector.call(schedule, { number: open.number, date: tomorrow }))).status).toBe(400);
+    const shipped = (await admin.call(lineList, { per_page: 1, q: { ...wide, label_eq: 'complete' } })).items[0]!;
+    expect((await expectApiError(collector.call(schedule, { number: shipped.order_number, date: tomorrow, slot: 'morning' }))).status).toBe(422);
+    // off the calendar again
+    expect((await collector.call(schedule, { number: open.number, clear: true })).item.day).toBeNull();
+    // merchants neither read nor move deliveries
+    expect((await expectApiError(merchant.call(calendar, {}))).status).toBe(403);
+    expect((await expectApiError(merchant.call(schedule, { number: open.number, date: tomorrow, slot: 'morning' }))).status).toBe(403);
   });
 });

@@ -61,6 +61,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'fulfillment.delivery_driver_report': lazy(() => import('./fulfillment/DriverReport.js')),
   'fulfillment.products_return': lazy(() => import('./fulfillment/ProductsReturn.js')),
   'fulfillment.pivot': lazy(() => import('./fulfillment/Pivot.js')),
+  'fulfillment.delivery_calendar': lazy(() => import('./fulfillment/DeliveryCalendar.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,

@@ -1,9 +1,10 @@
+import { fulfillmentCalendarCommands } from './calendar.js';
 import { fulfillmentDeliveryCommands } from './delivery.js';
 import { fulfillmentLineCommands } from './lineitems.js';
 import { fulfillmentPivotCommands } from './pivot.js';
 import { fulfillmentReturnCommands } from './returns.js';
 
-export { fulfillmentDeliveryCommands, fulfillmentLineCommands, fulfillmentPivotCommands, fulfillmentReturnCommands };
+export { fulfillmentCalendarCommands, fulfillmentDeliveryCommands, fulfillmentLineCommands, fulfillmentPivotCommands, fulfillmentReturnCommands };
 
 /** The fulfillment area: ordered products, pick lists, vendors' shares, delivery sheets and drivers. */
-export const fulfillmentCommands = { ...fulfillmentLineCommands, ...fulfillmentDeliveryCommands, ...fulfillmentReturnCommands, ...fulfillmentPivotCommands };
+export const fulfillmentCommands = { ...fulfillmentLineCommands, ...fulfillmentDeliveryCommands, ...fulfillmentReturnCommands, ...fulfillmentPivotCommands, ...fulfillmentCalendarCommands };

@@ -4,6 +4,8 @@ export default {
   sheet: 'Show a day\'s delivery sheet by driver',
   driver_report: 'Show the drivers\' report for a day',
   driver_list: 'List the drivers and their open parcels',
+  calendar: 'Show the deliveries by day and time slot',
+  schedule: 'Move an order\'s delivery to a day and time slot',
   returns: {
     list: 'List product returns',
     request: 'Ask for a product to be returned',

@@ -100,4 +100,14 @@ export default {
     empty: 'Nothing was ordered on these days.',
     truncated: 'The {{count}} products ordered most are shown.',
   },
+  calendar: {
+    key_hint: 'Tab to a delivery; Shift+← → moves it a day, Shift+↑ ↓ a time slot (or drag it); Enter opens the order',
+    card_hint: 'Shift+arrows move it; Enter opens the order',
+    slots: { morning: 'Morning', midday: 'Midday', afternoon: 'Afternoon', evening: 'Evening' },
+    unscheduled: 'No day yet',
+    none: 'Every open order has a day.',
+    more_one: '{{count}} more',
+    more_other: '{{count}} more',
+    moved: '{{number}} moved to {{day}}, {{slot}}',
+  },
 } as const;

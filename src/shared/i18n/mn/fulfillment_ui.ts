@@ -100,4 +100,14 @@ export default {
     empty: 'Эдгээр өдөр захиалга алга.',
     truncated: 'Хамгийн их захиалсан {{count}} бараа харагдаж байна.',
   },
+  calendar: {
+    key_hint: 'Tab-аар хүргэлтээ сонгоно; Shift+← → өдөр, Shift+↑ ↓ цагийн хуваарь солино (эсвэл чирнэ); Enter захиалгыг нээнэ',
+    card_hint: 'Shift+сум шилжүүлнэ; Enter захиалгыг нээнэ',
+    slots: { morning: 'Өглөө', midday: 'Үд', afternoon: 'Үдээс хойш', evening: 'Орой' },
+    unscheduled: 'Өдөр товлоогүй',
+    none: 'Нээлттэй бүх захиалга өдөртэй.',
+    more_one: 'бас {{count}}',
+    more_other: 'бас {{count}}',
+    moved: '{{number}}-г {{day}}, {{slot}} руу шилжүүллээ',
+  },
 } as const;
