@@ -1,10 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { calendar, schedule } from '../../src/shared/commands/fulfillment/calendar.js';
 import { ubDay } from '../../src/shared/commands/fulfillment/labels.js';
 import { byVendor, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
+import { assign, filterAddress, maps, ubmapAddress } from '../../src/shared/commands/fulfillment/map.js';
 import { pivot } from '../../src/shared/commands/fulfillment/pivot.js';
 import { receiveReturn, returnList, returnRequest } from '../../src/shared/commands/fulfillment/returns.js';
+import { drivers } from '../../src/shared/commands/orders/orders.js';
+import { UB_KHOROOS } from '../../src/shared/geo/ub.js';
+import { rowsOf } from '../../src/server/db/rows.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
 // the returns desk, the pivot, the delivery calendar, addresses and the map (issue 17's second half)
@@ -112,5 +117,82 @@ describe('the delivery calendar', () => {
     // merchants neither read nor move deliveries
     expect((await expectApiError(merchant.call(calendar, {}))).status).toBe(403);
     expect((await expectApiError(merchant.call(schedule, { number: open.number, date: tomorrow, slot: 'morning' }))).status).toBe(403);
+  });
+});
+
+describe('addresses and the map', () => {
+  it('ubmap_address answers districts and khoroos from the shipped data, then past addresses, bounded', async () => {
+    const places = (await collector.call(ubmapAddress, { query: 'Баянгол 5' })).items;
+    expect(places[0]).toMatchObject({ kind: 'khoroo', district: 'Баянгол', khoroo: 5, quarter_id: 305 });
+    expect((await collector.call(ubmapAddress, { query: 'khan' })).items[0]).toMatchObject({ kind: 'district', district: 'Хан-Уул' });
+    // a street of the demo addresses, within a khoroo named by quarter_id
+    const some = (await admin.call(filterAddress, { per_page: 1 })).items[0]!;
+    const word = some.ship_address!.split(' ')[0]!;
+    const hits = (await collector.call(ubmapAddress, { query: word, limit: 5 })).items;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(5);
+    expect(hits.every((h) => h.kind === 'address' && h.address!.toLowerCase().includes(word.toLowerCase()) && h.orders! >= 1)).toBe(true);
+    const quarter = UB_KHOROOS.find((k) => k.district === some.ship_district && k.number === some.ship_khoroo);
+    if (quarter) {
+      const inside = (await collector.call(ubmapAddress, { query: word, quarter_id: quarter.quarter_id, limit: 20 })).items;
+      expect(inside[0]).toMatchObject({ kind: 'khoroo', quarter_id: quarter.quarter_id });
+      expect(inside.filter((h) => h.kind === 'address').every((h) => h.district === some.ship_district && h.khoroo === some.ship_khoroo)).toBe(true);
+    }
+    expect((await expectApiError(collector.call(ubmapAddress, { query: 'x', limit: 500 }))).status).toBe(400);
+  });
+
+  it('a merchant never finds another vendor\'s customers\' addresses', async () => {
+    const db = server.app.services.database.db;
+    const rows = async (q: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(q)));
+    // an address only on orders without the merchant's items, and one on his
+    const only = (vendorIn: boolean) => `select o.ship_address a from orders o where o.completed_at is not null and o.ship_address is not null group by o.ship_address
+      having ${vendorIn ? '' : 'not '}bool_or(exists (select 1 from order_vendors ov where ov.order_id = o.id and ov.vendor_id = ${merchantVendor})) limit 1`;
+    const [foreign] = await rows(only(false));
+    const [own] = await rows(only(true));
+    const adminHits = (await admin.call(ubmapAddress, { query: String(foreign!.a), limit: 50 })).items.filter((h) => h.kind === 'address');
+    expect(adminHits.map((h) => h.address)).toContain(foreign!.a);
+    const merchantHits = (await merchant.call(ubmapAddress, { query: String(foreign!.a), limit: 50 })).items;
+    expect(merchantHits.map((h) => h.address)).not.toContain(foreign!.a);
+    expect((await merchant.call(ubmapAddress, { query: String(own!.a), limit: 50 })).items.map((h) => h.address)).toContain(own!.a);
+    // every address he finds is on an order holding his items
+    for (const h of (await merchant.call(ubmapAddress, { query: String(own!.a).split(' ')[0]!, limit: 50 })).items.filter((x) => x.kind === 'address')) {
+      const [hit] = await rows(`select 1 from orders o join order_vendors ov on ov.order_id = o.id where o.ship_address = '${h.address!.replace(/'/g, "''")}' and ov.vendor_id = ${merchantVendor} limit 1`);
+      expect(hit).toBeDefined();
+    }
+    expect((await expectApiError(merchant.call(filterAddress, {}))).status).toBe(403);
+    expect((await expectApiError(merchant.call(maps, {}))).status).toBe(403);
+  });
+
+  it('filter_address finds orders by district, khoroo and words', async () => {
+    const page = await collector.call(filterAddress, { district: 'Баянзүрх', khoroo: 3, per_page: 20 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((o) => o.ship_district === 'Баянзүрх' && o.ship_khoroo === 3)).toBe(true);
+  });
+
+  it('a day\'s points, coloured by who holds them, and orders picked on the map given to a driver', async () => {
+    const day = (await collector.call(maps, { date: 'today' }));
+    expect(day.tiles).toBeNull();
+    // the demo's busiest recent day
+    let best = day;
+    for (let back = 1; back <= 5 && best.points.length < 5; back++) best = await collector.call(maps, { date: ubDay('today', Date.now() - back * 86_400_000).date });
+    expect(best.points.length).toBeGreaterThan(0);
+    for (const p of best.points) {
+      expect(p.lat).toBeGreaterThan(47.2); expect(p.lat).toBeLessThan(48.1);
+      expect(p.lng).toBeGreaterThan(106.6); expect(p.lng).toBeLessThan(108.5);
+      if (p.status === 'assigned') expect(p.driver_id).not.toBeNull();
+      if (p.status === 'unassigned') expect(p.driver_id).toBeNull();
+    }
+    const free = best.points.filter((p) => p.status === 'unassigned').slice(0, 3).map((p) => p.number);
+    const driver = (await collector.call(drivers, {})).items[0]!;
+    if (free.length) {
+      const done = await collector.call(assign, { numbers: free, driver_id: driver.id });
+      expect(done.applied + done.failed).toBe(free.length);
+      const after = await collector.call(maps, { date: best.date });
+      for (const r of done.results.filter((x) => x.ok)) expect(after.points.find((p) => p.number === r.number)).toMatchObject({ status: 'assigned', driver_id: driver.id });
+      expect(after.drivers.map((d) => d.id)).toContain(driver.id);
+    }
+    // not a driver: each order refuses on its own
+    expect((await collector.call(assign, { numbers: [best.points[0]!.number], driver_id: 999_999 })).failed).toBe(1);
+    expect((await expectApiError(merchant.call(assign, { numbers: ['R1'], driver_id: driver.id }))).status).toBe(403);
   });
 });

@@ -6,6 +6,10 @@ export default {
   driver_list: 'List the drivers and their open parcels',
   calendar: 'Show the deliveries by day and time slot',
   schedule: 'Move an order\'s delivery to a day and time slot',
+  ubmap_address: 'Look up an Ulaanbaatar address: district, khoroo, past addresses',
+  filter_address: 'Find orders by district, khoroo and address',
+  maps: 'Show a day\'s delivery points for the map',
+  assign: 'Give orders picked on the map to a driver',
   returns: {
     list: 'List product returns',
     request: 'Ask for a product to be returned',
