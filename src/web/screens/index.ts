@@ -62,6 +62,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'fulfillment.products_return': lazy(() => import('./fulfillment/ProductsReturn.js')),
   'fulfillment.pivot': lazy(() => import('./fulfillment/Pivot.js')),
   'fulfillment.delivery_calendar': lazy(() => import('./fulfillment/DeliveryCalendar.js')),
+  'fulfillment.delivery_map': lazy(() => import('./fulfillment/DeliveryMap.js')),
+  'fulfillment.delivery_locations': lazy(() => import('./fulfillment/DeliveryLocations.js')),
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
