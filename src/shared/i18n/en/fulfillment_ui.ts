@@ -98,7 +98,8 @@ export default {
     filter: 'Product',
     filter_placeholder: 'SKU or name',
     empty: 'Nothing was ordered on these days.',
-    truncated: 'The {{count}} products ordered most are shown.',
+    truncated_one: 'The product ordered most is shown.',
+    truncated_other: 'The {{count}} products ordered most are shown.',
   },
   calendar: {
     key_hint: 'Tab to a delivery; Shift+← → moves it a day, Shift+↑ ↓ a time slot (or drag it); Enter opens the order',
@@ -124,7 +125,8 @@ export default {
     refused_other: '{{count}} orders refused: {{error}}',
     list: 'Deliveries of the day',
     empty: 'No deliveries on this day.',
-    truncated: 'The first {{count}} deliveries are shown.',
+    truncated_one: 'The first delivery is shown.',
+    truncated_other: 'The first {{count}} deliveries are shown.',
     no_tiles: 'No map tiles are configured (BO_MAP_TILES): district outlines only.',
   },
   locations: {

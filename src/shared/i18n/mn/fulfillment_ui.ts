@@ -98,7 +98,8 @@ export default {
     filter: 'Бараа',
     filter_placeholder: 'SKU эсвэл нэр',
     empty: 'Эдгээр өдөр захиалга алга.',
-    truncated: 'Хамгийн их захиалсан {{count}} бараа харагдаж байна.',
+    truncated_one: 'Хамгийн их захиалсан {{count}} бараа харагдаж байна.',
+    truncated_other: 'Хамгийн их захиалсан {{count}} бараа харагдаж байна.',
   },
   calendar: {
     key_hint: 'Tab-аар хүргэлтээ сонгоно; Shift+← → өдөр, Shift+↑ ↓ цагийн хуваарь солино (эсвэл чирнэ); Enter захиалгыг нээнэ',
@@ -124,7 +125,8 @@ export default {
     refused_other: '{{count}} захиалгыг оноосонгүй: {{error}}',
     list: 'Өдрийн хүргэлтүүд',
     empty: 'Энэ өдөр хүргэлт алга.',
-    truncated: 'Эхний {{count}} хүргэлт харагдаж байна.',
+    truncated_one: 'Эхний {{count}} хүргэлт харагдаж байна.',
+    truncated_other: 'Эхний {{count}} хүргэлт харагдаж байна.',
     no_tiles: 'Газрын зургийн хавтан тохируулаагүй (BO_MAP_TILES): зөвхөн дүүргийн хил.',
   },
   locations: {
