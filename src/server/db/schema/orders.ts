@@ -146,7 +146,8 @@ export const lineItems = pgTable('line_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('line_items_order_idx').on(t.orderId),
+  // an order's lines, and from the index alone what the pivot sums (product, vendor, quantity) for the days' orders
+  index('line_items_order_idx').on(t.orderId, t.variantId, t.vendorId, t.quantity),
   index('line_items_to_collect_idx').on(t.toCollectAt).where(sql`${t.toCollectAt} is not null`),
   index('line_items_vendor_order_idx').on(t.vendorId, t.orderId),
   index('line_items_variant_idx').on(t.variantId),

@@ -54,16 +54,25 @@ function PointsMap({ points, tiles, selected, cursor, colour, onToggle }: {
     return () => { m.remove(); map.current = null; };
   }, [tiles]);
 
+  // the markers are made when the points change, and only restyled when the picks or the cursor do
+  const markers = useRef(new Map<string, { marker: L.CircleMarker; point: MapPoint }>());
   useEffect(() => {
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
+    markers.current.clear();
     for (const p of points) {
-      const on = selected.has(p.number);
-      L.circleMarker([p.lat, p.lng], {
-        radius: p.number === cursor ? 9 : on ? 7 : 5, color: on || p.number === cursor ? '#111827' : colour(p), weight: on || p.number === cursor ? 3 : 1,
-        fillColor: colour(p), fillOpacity: 0.85,
-      }).bindTooltip(p.number).on('click', () => toggle.current(p.number)).addTo(group);
+      const marker = L.circleMarker([p.lat, p.lng], { radius: 5, color: colour(p), weight: 1, fillColor: colour(p), fillOpacity: 0.85 })
+        .bindTooltip(p.number).on('click', () => toggle.current(p.number)).addTo(group);
+      markers.current.set(p.number, { marker, point: p });
+    }
+  }, [points, colour]);
+  useEffect(() => {
+    for (const [number, { marker, point }] of markers.current) {
+      const on = selected.has(number);
+      const here = number === cursor;
+      marker.setStyle({ color: on || here ? '#111827' : colour(point), weight: on || here ? 3 : 1 });
+      marker.setRadius(here ? 9 : on ? 7 : 5);
     }
   }, [points, selected, cursor, colour]);
 
