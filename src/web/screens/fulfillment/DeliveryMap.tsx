@@ -30,8 +30,8 @@ function colourOf(p: MapPoint, driverIndex: Map<number, number>): string {
  * with the districts' outlines shipped with the project, so it never asks the internet for
  * anything. Points are canvas circles (thousands stay smooth); a click toggles one.
  */
-function PointsMap({ points, tiles, selected, cursor, colour, onToggle }: {
-  points: MapPoint[]; tiles: { url: string; attribution: string } | null; selected: Set<string>; cursor: string | null;
+function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }: {
+  points: MapPoint[]; fitKey: string; tiles: { url: string; attribution: string } | null; selected: Set<string>; cursor: string | null;
   colour: (p: MapPoint) => string; onToggle: (number: string) => void;
 }) {
   const el = useRef<HTMLDivElement>(null);
@@ -42,7 +42,7 @@ function PointsMap({ points, tiles, selected, cursor, colour, onToggle }: {
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true }).setView([UB_CENTRE[0], UB_CENTRE[1]], 12);
+    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true }).setView([UB_CENTRE[0], UB_CENTRE[1]], 11);
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
     L.geoJSON(districtOutlines(), { style: { color: '#64748b', weight: 1, fillColor: '#94a3b8', fillOpacity: tiles ? 0.04 : 0.12 }, interactive: false }).addTo(m);
     for (const d of UB_DISTRICT_DATA) {
@@ -75,6 +75,14 @@ function PointsMap({ points, tiles, selected, cursor, colour, onToggle }: {
       marker.setRadius(here ? 9 : on ? 7 : 5);
     }
   }, [points, selected, cursor, colour]);
+
+  // a new day's points are framed once; a refetch after an assignment leaves the view alone
+  const fitted = useRef('');
+  useEffect(() => {
+    if (!map.current || !points.length || fitted.current === fitKey) return;
+    fitted.current = fitKey;
+    map.current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])).pad(0.15), { maxZoom: 14 });
+  }, [points, fitKey]);
 
   useEffect(() => {
     const p = points.find((x) => x.number === cursor);
@@ -178,7 +186,7 @@ export default function DeliveryMap() {
       </p>
       {query.isError && <p role="alert" className="form-error">{errorText(query.error)}</p>}
       <div className="ff-map-body">
-        <PointsMap points={shown} tiles={data?.tiles ?? null} selected={picked} cursor={cursor} colour={colour} onToggle={toggle} />
+        <PointsMap points={shown} fitKey={`${date}:${only}`} tiles={data?.tiles ?? null} selected={picked} cursor={cursor} colour={colour} onToggle={toggle} />
         <div className="ff-map-side">
           {query.isPending && <p className="muted" role="status">{t('fulfillment_ui.loading')}</p>}
           {data && shown.length === 0 && <p className="muted">{t('fulfillment_ui.map.empty')}</p>}
