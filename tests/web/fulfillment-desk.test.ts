@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => { await web?.close(); });
 
 describe('fulfillment: map and returns desk', () => {
-  it('a dispatcher gives three orders to a driver on the map from the keyboard; the returns desk writes one off, in Mongolian', async () => {
+  it('a dispatcher gives three orders to a driver on the map and moves one on the calendar from the keyboard; the returns desk writes one off, in Mongolian', async () => {
     // three open orders without a driver, scheduled for tomorrow: tomorrow's map holds them
     const open = (await admin.call(calendar, {})).unscheduled.filter((o) => o.driver_id === null).slice(0, 3);
     const date = ubDay('tomorrow').date;
@@ -57,6 +57,14 @@ describe('fulfillment: map and returns desk', () => {
       return points.every((p) => p.status === 'assigned' && p.driver_id === driver.id);
     }).toBe(true);
     expect(errors).toEqual([]);
+
+    // the calendar: one of them moved a slot later from the keyboard
+    const cal = await web.signedIn('collector@demo.mn', '/fulfillment/delivery/calendar');
+    const card = cal.locator(`[data-testid="ff-cal-card"][data-number="${open[0]!.number}"]`);
+    await card.focus();
+    await cal.keyboard.press('Shift+ArrowDown');
+    await poll(async () => (await admin.call(calendar, {})).items.find((o) => o.number === open[0]!.number)?.slot).toBe('midday');
+    await cal.locator(`td[data-slot="midday"] [data-number="${open[0]!.number}"]`).waitFor();
 
     // a return asked for, received at the desk and written off as damaged, from the keyboard
     const line = (await admin.call(lineList, { per_page: 60, q: { completed_at_gteq: since, label_eq: 'complete' } })).items.at(-1)!;
