@@ -28,8 +28,8 @@ import { median, round, scaleOf, sizesOf, table } from './lib/report.mjs';
 import { generateCatalog, pgQuery } from './generate-catalog.mjs';
 import { generatedOrderCount, generateOrders } from './generate-orders.mjs';
 
-const FULL_ORDERS = 1_000_000;
-const PGLITE_FRACTION = 0.1;
+export const FULL_ORDERS = 1_000_000;
+export const PGLITE_FRACTION = 0.1;
 /** The catalogue the orders point at: small, it is not what this section measures. */
 const CATALOG = { products: 10_000, variants: 30_000 };
 const ROUNDS = Number(process.env.BENCH_ORDERS_ROUNDS) || 300;
@@ -119,7 +119,8 @@ async function withClient(url, fn) {
   }
 }
 
-async function onPostgres({ root, defer, log, orders }) {
+/** The orders data on PostgreSQL at one size, its server started; `measureWith` measures (the fulfillment section passes its own). */
+export async function onPostgres({ root, defer, log, orders, measureWith = measure }) {
   const adminUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres';
   try {
     await withClient(adminUrl, () => undefined);
@@ -182,10 +183,10 @@ async function onPostgres({ root, defer, log, orders }) {
     }
   });
   if (warmed) log(`postgres: read ${Math.round((warmed * 8) / 1024)} MB of the look-up's tables into the OS cache`);
-  return whileAlive(server.child, () => measure({ log, base: server.base, label: 'postgres', orders, counts, generated }));
+  return whileAlive(server.child, () => measureWith({ log, base: server.base, label: 'postgres', orders, counts, generated, dbUrl }));
 }
 
-async function onPglite({ root, defer, log, orders }) {
+export async function onPglite({ root, defer, log, orders, measureWith = measure }) {
   const PGLITE_DIR = pgliteDir(orders);
   const marker = join(PGLITE_DIR, 'bench-orders.json');
   const have = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null;
@@ -219,7 +220,7 @@ async function onPglite({ root, defer, log, orders }) {
   const server = await startServer({ root, defer, name: `server (pglite, ${sizeText(orders)} orders)`, env: { BO_DATA_DIR: dataDir, DATABASE_URL: '' } });
   const counts = generated ? { orders: generated.orders, line_items: generated.line_items } : have.counts ?? { orders, line_items: '?' };
   if (generated) writeFileSync(marker, JSON.stringify({ orders, counts, at: new Date().toISOString() }));
-  return whileAlive(server.child, () => measure({ log, base: server.base, label: 'pglite', orders, counts, generated }));
+  return whileAlive(server.child, () => measureWith({ log, base: server.base, label: 'pglite', orders, counts, generated }));
 }
 
 async function startServer({ root, defer, name, env }) {

@@ -33,6 +33,8 @@ const SECTIONS = [
   // generate the first time, kept between runs; BENCH_ORDERS_SCALE=0.05 for a quick run
   { name: 'orders', load: () => import('./orders.mjs'), extraMs: 600_000, sizesEnv: 'BENCH_ORDERS_SCALE', perSmallSizeMs: 240_000 },
   // the demo server, 10,000 pages made through the API (a minute or two), then a 40-block page saved and the list read
+  // on the orders section's data (generated there when missing): the day's lines, the 30-day pivot, a day's map
+  { name: 'fulfillment', load: () => import('./fulfillment.mjs'), extraMs: 600_000 },
   { name: 'content', load: () => import('./content.mjs'), extraMs: 300_000 },
   // the demo server on PostgreSQL, then 1,100,000 coupon codes generated (a minute or two), redemptions and previews
   { name: 'promotions', load: () => import('./promotions.mjs'), extraMs: 300_000 },

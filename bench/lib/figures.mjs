@@ -5,7 +5,8 @@
 //   id        stable name; the history and `--compare` match on it (and on size)
 //   value     this run's measurement, in `unit` ('ms', 'req/s', 's', 'KB', 'MB')
 //   baseline  the same-run baseline in the same unit; `ratio` = value / baseline (made here if left out)
-//   goal      { op: '<=' | '<' | '>=', value }: on the ratio when there is a baseline, else on the value
+//   goal      { op: '<=' | '<' | '>=', value, on? }: on the ratio when there is a baseline, else on the value;
+//             `on: 'value'` keeps it on the value beside a baseline (an issue's goal in milliseconds)
 //   size      the data size the figure was measured at (a number); sizeLabel says it in words
 //   growth    'flat' (look-ups) or 'log' (lists, search): how far it may grow from a smaller size
 // A figure whose id is one of ISSUE_ROWS takes its label and goal from there: the issue is the goal's source.
@@ -42,7 +43,7 @@ export function normalise(f) {
 
 const OPS = { '<=': (a, b) => a <= b, '<': (a, b) => a < b, '>=': (a, b) => a >= b };
 /** What the goal is checked on: the ratio when the figure has a baseline. */
-export const judged = (f) => (f.ratio ?? f.value);
+export const judged = (f) => (f.goal?.on === 'value' ? f.value : f.ratio ?? f.value);
 export const passes = (f) => (f.goal ? OPS[f.goal.op](judged(f), f.goal.value) : undefined);
 /** Whether a higher number is the better one (throughput), for saying "better"/"worse". */
 export const higherIsBetter = (f) => f.goal?.op === '>=';
@@ -67,7 +68,7 @@ function largest(figures) {
 export function summaryTable(figures) {
   const best = largest(figures);
   const line = (f) => [f.label, f.sizeLabel ?? (f.size ? sizeText(f.size) : ''), withUnit(f.value, f.unit), withUnit(f.baseline, f.unit),
-    f.ratio === undefined ? '—' : `${num(f.ratio)}×`, goalText(f.goal, f.ratio === undefined, f.unit), f.goal ? (passes(f) ? 'pass' : 'MISS') : ''];
+    f.ratio === undefined ? '—' : `${num(f.ratio)}×`, goalText(f.goal, f.ratio === undefined || f.goal?.on === 'value', f.unit), f.goal ? (passes(f) ? 'pass' : 'MISS') : ''];
   const rows = [['figure', 'size', 'value', 'baseline', 'ratio', 'goal', 'result']];
   for (const r of ISSUE_ROWS) rows.push(best.has(r.id) ? line(best.get(r.id)) : [r.label, '', `not measured (${r.by})`, '', '', goalText(r.goal, Boolean(r.unit), r.unit), '']);
   const others = [...best.values()].filter((f) => !BY_ID.has(f.id));

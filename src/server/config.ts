@@ -53,6 +53,12 @@ export const configSchema = z.object({
    * URL for every bank. Unset, the gateway's bank calls refuse with 503 and name this variable.
    */
   BO_BANK_URLS: optionalString,
+  /**
+   * The delivery map's tiles: an XYZ URL template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`),
+   * optionally followed by `|` and the attribution. Unset, the map draws the points over the
+   * district outlines shipped with the project and asks no server for tiles.
+   */
+  BO_MAP_TILES: optionalString,
   /** A transfer above this many ₮ waits for a second approver (maker and checker). */
   BO_CGW_APPROVAL_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1_000_000)),
   /** How long a bank call may take before its answer counts as unknown. */
@@ -87,6 +93,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   forgotPasswordUrl: string;
+  /** The delivery map's tile source (BO_MAP_TILES); null: the outlines shipped with the project. */
+  mapTiles: { url: string; attribution: string } | null;
   /** The data folder (BO_DATA_DIR): uploaded files live here on PGlite and on PostgreSQL alike. */
   filesDir: string;
   /** Customer messages (the outbox): providers and the worker's retry rules. */
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.BO_TRUST_PROXY,
     forgotPasswordUrl: e.BO_FORGOT_PASSWORD_URL,
+    mapTiles: mapTiles(e.BO_MAP_TILES),
     filesDir: e.BO_DATA_DIR,
     messages: {
       sms: e.BO_SMS_PROVIDER === 'http' ? { kind: 'http', url: e.BO_SMS_URL!, token: e.BO_SMS_TOKEN ?? null, sender: e.BO_SMS_SENDER } : { kind: 'log' },
@@ -176,4 +185,14 @@ function bankUrls(raw: string | undefined): Record<string, string> {
     out[bank] = url.replace(/\/+$/, '');
   }
   return out;
+}
+
+/** `BO_MAP_TILES`: `url` or `url|attribution`; the URL must be http(s) and hold {z}, {x} and {y}. */
+function mapTiles(raw: string | undefined): { url: string; attribution: string } | null {
+  if (!raw) return null;
+  const [url = '', attribution = ''] = raw.split('|').map((s) => s.trim());
+  if (!/^https?:\/\//.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) {
+    throw new ConfigError('Invalid configuration:\n  BO_MAP_TILES: an http(s) tile URL with {z}, {x} and {y}, optionally followed by |attribution');
+  }
+  return { url, attribution };
 }

@@ -222,7 +222,7 @@ describe('product returns', () => {
     expect(received.state).toBe('restocked');
     const { order } = await admin.call(get, { number: a.order_number });
     expect(order.line_items.find((l) => l.id === a.id)!.actn).toBe('returned');
-    expect((await expectApiError(collector.call(receiveReturn, { id: asked.id, outcome: 'write_off' }))).status).toBe(409);
+    expect((await expectApiError(collector.call(receiveReturn, { id: asked.id, outcome: 'write_off', condition: 'damaged' }))).status).toBe(409);
 
     const other = (await collector.call(returnRequest, { line_item_id: b.id, reason: 'Эвдэрсэн', quantity: 1 })).product_return;
     expect((await collector.call(receiveReturn, { id: other.id, outcome: 'write_off', note: 'хагарсан' })).product_return.state).toBe('written_off');

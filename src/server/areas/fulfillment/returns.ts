@@ -32,7 +32,7 @@ function from(ctx: AuthedContext) {
 
 const json = ({ r, orderNumber, sku, name, vendorName }: Row): ProductReturnJson => ({
   id: r.id, line_item_id: r.lineItemId, order_number: orderNumber, sku, name, vendor_name: vendorName, quantity: r.quantity, reason: r.reason,
-  state: r.state as ProductReturnJson['state'], return_by: r.returnBy?.toISOString() ?? null, note: r.note,
+  state: r.state as ProductReturnJson['state'], return_by: r.returnBy?.toISOString() ?? null, note: r.note, condition: r.condition as ProductReturnJson['condition'],
   created_at: r.createdAt.toISOString(), resolved_at: r.resolvedAt?.toISOString() ?? null,
 });
 
@@ -91,7 +91,7 @@ export const returnHandlers: HandlersOf<typeof fulfillmentReturnCommands> = {
     return { product_return: json(await one(ctx, id)) };
   },
 
-  async receiveReturn({ id, outcome, note }, ctx) {
+  async receiveReturn({ id, outcome, condition, note }, ctx) {
     const row = await one(ctx, id);
     if (row.r.state !== 'requested') throw conflict('id', `The return is ${row.r.state}`);
     const { line, order } = await findLine(ctx, row.r.lineItemId);
@@ -101,7 +101,7 @@ export const returnHandlers: HandlersOf<typeof fulfillmentReturnCommands> = {
     const totals = await recalculate(ctx.db, order.id, authorOf(ctx));
     if (await markOwedForReturn(ctx, order.id, totals, 'item_returned')) await recalculate(ctx.db, order.id, authorOf(ctx));
     const now = new Date();
-    await ctx.db.update(productReturns).set({ state: outcome === 'restock' ? 'restocked' : 'written_off', note: note ?? null, resolvedBy: authorOf(ctx), resolvedAt: now, updatedAt: now })
+    await ctx.db.update(productReturns).set({ state: outcome === 'restock' ? 'restocked' : 'written_off', note: note ?? null, condition: condition ?? null, resolvedBy: authorOf(ctx), resolvedAt: now, updatedAt: now })
       .where(eq(productReturns.id, id));
     ctx.auditTarget = `product_return:${id}`;
     return { product_return: json(await one(ctx, id)) };

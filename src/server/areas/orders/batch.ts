@@ -9,7 +9,7 @@ import { findOrder, type OrderRow } from './scope.js';
  * Each number runs in a savepoint of its own: a refusal (out of reach, a state that does not allow
  * it) undoes that row alone and answers its message; the others still apply.
  */
-async function eachOrder(ctx: AuthedContext, numbers: string[], op: (rowCtx: AuthedContext, o: OrderRow) => Promise<void>) {
+export async function eachOrder(ctx: AuthedContext, numbers: string[], op: (rowCtx: AuthedContext, o: OrderRow) => Promise<void>) {
   const results: { number: string; ok: boolean; error: string | null }[] = [];
   const seen = new Set<string>();
   for (const raw of numbers) {

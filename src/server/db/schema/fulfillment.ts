@@ -19,6 +19,8 @@ export const productReturns = pgTable('product_returns', {
   state: text('state').notNull().default('requested'),
   returnBy: timestamp('return_by', { withTimezone: true }),
   note: text('note'),
+  /** What the desk found on inspection: intact, opened, damaged, missing_parts, wrong_item (null before). */
+  condition: text('condition'),
   requestedBy: bigint('requested_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -115,6 +115,11 @@ export const orders = pgTable('orders', {
   index('orders_active_idx').on(t.createdAt).where(sql`${t.state} in ('complete', 'resumed', 'awaiting_return') and (${t.shipmentState} is distinct from 'shipped' or ${t.paymentState} is distinct from 'paid')`),
   index('orders_unfulfilled_idx').on(t.createdAt).where(sql`${t.state} in ('complete', 'resumed', 'awaiting_return', 'returned') and ${t.shipmentState} in ('pending', 'ready', 'backorder', 'partial')`),
   index('orders_flagged_idx').on(t.createdAt).where(sql`${t.flagged}`),
+  // ubmap_address's past addresses: a trigram search over what customers typed (fulfillment/address.ts)
+  index('orders_ship_address_trgm_idx').using('gin', sql`${t.shipAddress} gin_trgm_ops`).with({ fastupdate: false }),
+  // a day's deliveries (the calendar, the map): by when they ship and when a driver took them
+  index('orders_when_to_ship_idx').on(t.whenToShip).where(sql`${t.whenToShip} is not null`),
+  index('orders_driver_taken_idx').on(t.driverTakenAt).where(sql`${t.driverTakenAt} is not null`),
 ]);
 
 export const lineItems = pgTable('line_items', {
@@ -141,7 +146,8 @@ export const lineItems = pgTable('line_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('line_items_order_idx').on(t.orderId),
+  // an order's lines, and from the index alone what the pivot sums (product, vendor, quantity) for the days' orders
+  index('line_items_order_idx').on(t.orderId, t.variantId, t.vendorId, t.quantity),
   index('line_items_to_collect_idx').on(t.toCollectAt).where(sql`${t.toCollectAt} is not null`),
   index('line_items_vendor_order_idx').on(t.vendorId, t.orderId),
   index('line_items_variant_idx').on(t.variantId),

@@ -1,8 +1,11 @@
+import { fulfillmentCalendarCommands } from './calendar.js';
 import { fulfillmentDeliveryCommands } from './delivery.js';
 import { fulfillmentLineCommands } from './lineitems.js';
+import { fulfillmentMapCommands } from './map.js';
+import { fulfillmentPivotCommands } from './pivot.js';
 import { fulfillmentReturnCommands } from './returns.js';
 
-export { fulfillmentDeliveryCommands, fulfillmentLineCommands, fulfillmentReturnCommands };
+export { fulfillmentCalendarCommands, fulfillmentMapCommands, fulfillmentDeliveryCommands, fulfillmentLineCommands, fulfillmentPivotCommands, fulfillmentReturnCommands };
 
 /** The fulfillment area: ordered products, pick lists, vendors' shares, delivery sheets and drivers. */
-export const fulfillmentCommands = { ...fulfillmentLineCommands, ...fulfillmentDeliveryCommands, ...fulfillmentReturnCommands };
+export const fulfillmentCommands = { ...fulfillmentLineCommands, ...fulfillmentDeliveryCommands, ...fulfillmentReturnCommands, ...fulfillmentPivotCommands, ...fulfillmentCalendarCommands, ...fulfillmentMapCommands };

@@ -7,6 +7,8 @@ import { zDay } from './labels.js';
 import { PREPARE_READ } from './roles.js';
 
 export const PRODUCT_RETURN_STATES = ['requested', 'restocked', 'written_off'] as const;
+/** What the returns desk finds when it inspects a product that came back. */
+export const RETURN_CONDITIONS = ['intact', 'opened', 'damaged', 'missing_parts', 'wrong_item'] as const;
 
 export const productReturnSchema = z.object({
   id: z.number().int(),
@@ -20,6 +22,7 @@ export const productReturnSchema = z.object({
   state: z.enum(PRODUCT_RETURN_STATES),
   return_by: z.string().nullable(),
   note: z.string().nullable(),
+  condition: z.enum(RETURN_CONDITIONS).nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
 });
@@ -32,7 +35,7 @@ export const returnList = defineCommand({
   input: listInput({ filters: { state: 'text', vendor_id: 'number', return_by: 'date', created_at: 'date', order_number: 'text' }, sorts: ['created_at', 'return_by'] }),
   output: listOutput(productReturnSchema),
   ui: { title: 'commands.fulfillment.returns.list', keywords: ['returns', 'буцаалт'] },
-  cli: { verb: ['fulfillment', 'returns'], columns: ['id', 'order_number', 'sku', 'quantity', 'reason', 'state', 'return_by'] },
+  cli: { verb: ['fulfillment', 'returns'], columns: ['id', 'order_number', 'sku', 'quantity', 'reason', 'state', 'condition', 'return_by'] },
 });
 
 /** §7 `line_items return`: the customer asks to bring a shipped line (or some of its units) back. */
@@ -66,7 +69,9 @@ export const updateReturnBy = defineCommand({
 export const receiveReturn = defineCommand({
   id: 'product_return.receive', area: 'fulfillment', kind: 'mutation', roles: LINE_MOVE, danger: true,
   http: { method: 'PUT', path: 'product_returns/:id/receive' },
-  input: z.object({ id: zId, outcome: z.enum(['restock', 'write_off']), note: zText(500).optional() }),
+  input: z.object({ id: zId, outcome: z.enum(['restock', 'write_off']), condition: z.enum(RETURN_CONDITIONS).optional(), note: zText(500).optional() })
+    // a product written off says why: what the desk found, or in words
+    .refine((v) => v.outcome !== 'write_off' || v.condition !== undefined || (v.note ?? '').trim() !== '', { message: 'say why it is written off: a condition or a note', path: ['condition'] }),
   output: z.object({ product_return: productReturnSchema }),
   ui: { title: 'commands.fulfillment.returns.receive', keywords: ['receive return', 'restock', 'write off', 'хүлээн авах'] },
   cli: { verb: ['fulfillment', 'receive-return'], positionals: ['id', 'outcome'] },
