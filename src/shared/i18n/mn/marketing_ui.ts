@@ -58,7 +58,7 @@ export default {
     url: 'Нээх хаяг (/sale гэх мэт зам, эсвэл https://…)', image: 'Зураг (https)', ttl: 'Хүчинтэй хугацаа, секунд',
     ttl_hint: '{{days}} хоног; анхдагч 259200 (3 хоног), дээд тал нь 2419200 (28 хоног)',
     image_small: 'Зураг санал болгосон 360×180-аас жижиг: бүдэг харагдаж магадгүй', image_ratio: 'Зураг санал болгосон 2:1 харьцаатай биш: тайрагдаж магадгүй',
-    platforms: 'Хөтчүүд', is_chrome_web: 'Chrome', is_safari: 'Safari', is_firefox: 'Firefox',
+    platforms: 'Хөтчүүд', is_chrome_web: 'Chrome хөтөч', is_safari: 'Safari хөтөч', is_firefox: 'Firefox хөтөч',
     confirm_title: 'Энэ пушийг илгээх үү?', confirm_now_one: '{{segment}} руу одоо илгээнэ: {{count}} төхөөрөмж.', confirm_now_other: '{{segment}} руу одоо илгээнэ: {{count}} төхөөрөмж.',
     confirm_later_one: '{{segment}} руу товлоно (одоогоор {{count}} төхөөрөмж).', confirm_later_other: '{{segment}} руу товлоно (одоогоор {{count}} төхөөрөмж).',
     app: '{{name}} апп: үйлчилгээнд {{players}} төхөөрөмж, хүрэх боломжтой {{messageable}}', app_local: 'Энд хадгалсан: {{devices}} төхөөрөмж, бүртгэлтэй {{subscribed}}',
