@@ -5,7 +5,7 @@ import type { notificationSchema, pushCommands } from '../../../shared/commands/
 import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type DbOrTx } from '../../db/index.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { queued } from '../../jobs/queue.js';
 import { BROWSERS, oneSignal, requirePush, type ProviderDevice } from '../../providers/push/onesignal.js';
 import { queuePushSend } from './push-sender.js';
@@ -232,7 +232,14 @@ export const pushHandlers: HandlersOf<typeof pushCommands> = {
     const ids = (await ctx.db.selectDistinct({ p: pushNotificationDevices.providerId }).from(pushNotificationDevices)
       .where(and(eq(pushNotificationDevices.notificationId, id), sql`${pushNotificationDevices.providerId} <> ''`))).map((r) => r.p!);
     if (!ids.length) return { notification: found, live: false };
-    const stats = await Promise.all(ids.map((p) => provider.notification(p)));
+    let stats: Awaited<ReturnType<typeof provider.notification>>[];
+    try {
+      stats = await Promise.all(ids.map((p) => provider.notification(p)));
+    } catch (e) {
+      // the provider down: the figures last read, said to be so, rather than no page at all
+      if (e instanceof AppError && e.code.startsWith('push_')) return { notification: found, live: false };
+      throw e;
+    }
     const sum = (f: (s: (typeof stats)[number]) => number | null | undefined) => stats.reduce((a, s) => a + (f(s) ?? 0), 0);
     const sent = sum((s) => s.successful);
     const figures = { sent, delivered: stats.some((s) => s.received != null) ? sum((s) => s.received) : sent, clicked: sum((s) => s.converted) };
