@@ -7,6 +7,7 @@ import {
   pushApp, pushDevices, pushDevicesSync, pushLinkDevice, pushNotificationCreate, pushNotificationDelete, pushNotificationGet, pushNotifications,
   pushSegmentCreate, pushSegmentDelete, pushSegmentGet, pushSegmentPush, pushSegments, pushSegmentUpdate,
 } from '../../src/shared/commands/marketing/push.js';
+import { queuePushSend } from '../../src/server/areas/marketing/push-sender.js';
 import { startFakeOneSignal, type FakeOneSignal } from '../helpers/fake-onesignal.js';
 import { rows as dbRows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -124,6 +125,18 @@ describe('push', () => {
     // sent: no delete
     const refused = await expectApiError(marketing.call(pushNotificationDelete, { id: a.notification.id }));
     expect(refused.status).toBe(409);
+
+    // a server killed after the provider took a batch but before it was recorded: the resumed send posts it again under its key, and the provider folds it
+    await dbRows(server, sql`update push_notification_devices set provider_id = null where notification_id = ${a.notification.id}`);
+    await dbRows(server, sql`update push_notifications set state = 'queued' where id = ${a.notification.id}`);
+    const services = server.app.services;
+    const [{ author_id: authorId }] = await dbRows<{ author_id: number }>(server, sql`select author_id::int as author_id from push_notifications where id = ${a.notification.id}`) as [{ author_id: number }];
+    const again = await queuePushSend(services.database.db, { id: a.notification.id, authorId });
+    services.jobs.notify(again);
+    await expect.poll(async () => (await dbRows<{ state: string }>(server, sql`select state from push_notifications where id = ${a.notification.id}`))[0]!.state).toBe('sent');
+    expect(fake.created.slice(before)).toHaveLength(1);
+    const posted = fake.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/notifications').length;
+    expect(posted).toBeGreaterThanOrEqual(3);
   });
 
   it('a scheduled one is deleted before its time, or sent when it falls due', async () => {
