@@ -3,7 +3,7 @@ export default {
   sms: {
     list: 'List SMS campaigns', get: 'Show SMS campaign', recipients: 'Recipients of an SMS campaign', preview: 'Check an SMS before sending',
     create: 'Send a mass SMS', cancel: 'Cancel an SMS campaign', opt_outs: 'List SMS opt-outs', opt_out: 'Opt a phone out of SMS',
-    opt_in: 'Opt a phone back in to SMS', report: 'SMS report by campaign', report_date: 'SMS report by day',
+    opt_in: 'Opt a phone back in to SMS', report: 'SMS report by campaign', report_date: 'SMS report by day', delivery_report: "The SMS gateway's delivery report",
   },
   push: {
     app: 'Show the push app', devices: 'List push devices', devices_sync: 'Sync push devices from the provider', link_device: 'Link a device to my account',

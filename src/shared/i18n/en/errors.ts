@@ -14,6 +14,7 @@ export default {
   conflict: 'This conflicts with the current state',
   unprocessable: 'This cannot be done',
   rate_limited: 'Too many attempts, try again later',
+  sms_reports_not_configured: 'SMS delivery reports are not taken (BO_SMS_REPORT_TOKEN)',
   push_not_configured: 'No push provider is configured (BO_ONESIGNAL_URL)',
   push_unreachable: 'The push provider did not answer: try again later',
   push_unavailable: 'The push provider is busy or down: try again later',

@@ -3,7 +3,7 @@ export default {
   sms: {
     list: 'SMS кампанит ажлууд', get: 'SMS кампанит ажил харах', recipients: 'SMS хүлээн авагчид', preview: 'SMS илгээхийн өмнө шалгах',
     create: 'Олон хүнд SMS илгээх', cancel: 'SMS кампанит ажил цуцлах', opt_outs: 'SMS-ээс татгалзсан дугаарууд', opt_out: 'Дугаарыг SMS-ээс хасах',
-    opt_in: 'Дугаарт SMS дахин илгээх', report: 'SMS тайлан кампанит ажлаар', report_date: 'SMS тайлан өдрөөр',
+    opt_in: 'Дугаарт SMS дахин илгээх', report: 'SMS тайлан кампанит ажлаар', report_date: 'SMS тайлан өдрөөр', delivery_report: 'SMS гарцын хүргэлтийн мэдээ',
   },
   push: {
     app: 'Пуш аппликейшн харах', devices: 'Пуш төхөөрөмжүүд', devices_sync: 'Төхөөрөмжүүдийг үйлчилгээнээс шинэчлэх', link_device: 'Төхөөрөмжийг бүртгэлдээ холбох',

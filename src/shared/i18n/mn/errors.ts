@@ -15,6 +15,7 @@ export default {
   conflict: 'Одоогийн төлөвтэй зөрчилдөж байна',
   unprocessable: 'Энэ үйлдлийг хийх боломжгүй',
   rate_limited: 'Хэт олон оролдлого хийлээ, түр хүлээгээд дахин оролдоно уу',
+  sms_reports_not_configured: 'SMS хүргэлтийн мэдээг хүлээж авахаар тохируулаагүй (BO_SMS_REPORT_TOKEN)',
   push_not_configured: 'Пуш үйлчилгээ тохируулаагүй байна (BO_ONESIGNAL_URL)',
   push_unreachable: 'Пуш үйлчилгээ хариу өгсөнгүй: дараа дахин оролдоно уу',
   push_unavailable: 'Пуш үйлчилгээ завгүй эсвэл ажиллахгүй байна: дараа дахин оролдоно уу',
