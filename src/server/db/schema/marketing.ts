@@ -59,7 +59,6 @@ export const smsRecipients = pgTable('sms_recipients', {
   uniqueIndex('sms_recipients_campaign_phone_idx').on(t.campaignId, t.phone),
   index('sms_recipients_queue_idx').on(t.campaignId, t.id).where(sql`${t.state} = 'queued'`),
   index('sms_recipients_sent_idx').on(t.sentAt),
-  index('sms_recipients_provider_idx').on(t.providerMessageId),
 ]);
 
 /** Phones that asked for no more marketing SMS: never sent to, whatever the list says. */
