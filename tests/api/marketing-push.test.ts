@@ -49,8 +49,10 @@ const compose = { title_en: 'Sale', title_mn: 'Хямдрал', body_en: '20% of
 
 describe('push', () => {
   it('devices come from the provider; the v2 link ties one to the caller; the app counts them', async () => {
-    const synced = await marketing.call(pushDevicesSync, {});
-    expect(synced).toEqual({ read: 6, total: 6, more: false });
+    const { job: started } = await marketing.call(pushDevicesSync, {});
+    expect(started.kind).toBe('push_devices_sync');
+    await expect.poll(async () => (await marketing.call(getJob, { id: started.id })).job.status).toBe('done');
+    expect((await marketing.call(getJob, { id: started.id })).job).toMatchObject({ processed: 6, total: 6 });
     const list = await marketing.call(pushDevices, { per_page: 50 });
     expect(list.total).toBe(6);
     expect(list.items.find((d) => d.id === 'firefox-1')).toMatchObject({ browser: 'Firefox', model: 'Windows', version: '131', subscribed: true });

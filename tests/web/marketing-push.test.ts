@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get as getJob } from '../../src/shared/commands/jobs/index.js';
 import { pushDevicesSync, pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 import { startFakeOneSignal, type FakeOneSignal } from '../helpers/fake-onesignal.js';
@@ -12,7 +13,8 @@ beforeAll(async () => {
   ['web-1', 'web-2', 'web-3'].forEach((id) => fake.addPlayer({ id }));
   web = await startWeb({ push: { url: fake.url, appId: fake.appId, key: fake.key } });
   const { api } = await web.server.login('marketing@demo.mn');
-  await api.call(pushDevicesSync, {});
+  const { job } = await api.call(pushDevicesSync, {});
+  for (let i = 0; i < 200 && (await api.call(getJob, { id: job.id })).job.status !== 'done'; i++) await new Promise((r) => setTimeout(r, 100));
   segmentId = (await api.call(pushSegmentCreate, { name: 'Chrome fans', rules: [{ field: 'browser', op: 'eq', value: 'Chrome' }] })).segment!.id;
 }, 600_000);
 afterAll(async () => {

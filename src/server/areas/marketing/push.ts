@@ -7,16 +7,16 @@ import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { queued } from '../../jobs/queue.js';
-import { BROWSERS, oneSignal, requirePush, type ProviderDevice } from '../../providers/push/onesignal.js';
+import { oneSignal, requirePush } from '../../providers/push/onesignal.js';
+import { DEVICES_SYNC_JOB, upsertDevices } from './push-devices.js';
 import { queuePushSend } from './push-sender.js';
 import { countDevices, type SegmentRule } from './push-segments.js';
 
-const { pushDevices, pushSegments, pushNotifications, pushNotificationDevices, users } = schema;
+const { pushDevices, pushSegments, pushNotifications, pushNotificationDevices, users, jobs } = schema;
 type Notification = z.infer<typeof notificationSchema>;
 type Row = typeof pushNotifications.$inferSelect;
 
 const PAST_SLACK_MS = 60_000;
-const PAGE = 300;
 
 function notificationJson(n: Row, segmentName: string | null, authorEmail: string | null): Notification {
   return {
@@ -50,32 +50,6 @@ async function findSegment(db: DbOrTx, id: number) {
   const [s] = await db.select().from(pushSegments).where(eq(pushSegments.id, id));
   if (!s) throw notFound('No such push segment');
   return s;
-}
-
-/** A device as the provider describes it, as our row. */
-function deviceRow(d: ProviderDevice) {
-  const userId = d.external_user_id && /^\d{1,15}$/.test(d.external_user_id) ? Number(d.external_user_id) : null;
-  return {
-    id: d.id, model: d.device_model ?? '', browser: BROWSERS[d.device_type ?? -1] ?? (d.device_type != null ? `type ${d.device_type}` : ''),
-    version: d.device_os ?? '', lastActive: d.last_active ? new Date(d.last_active * 1000) : null,
-    subscribed: !d.invalid_identifier && (d.notification_types ?? 1) > 0, userId,
-  };
-}
-
-async function upsertDevices(db: DbOrTx, list: ProviderDevice[]) {
-  if (!list.length) return;
-  const rows = list.map(deviceRow);
-  // a provider's user id we do not know is kept as no user, not refused by the foreign key
-  const known = new Set((await db.select({ id: users.id }).from(users)
-    .where(sql`${users.id} = any(${`{${rows.map((r) => r.userId).filter((x) => x !== null).join(',')}}`}::bigint[])`)).map((u) => u.id));
-  await db.insert(pushDevices).values(rows.map((r) => ({ ...r, userId: r.userId !== null && known.has(r.userId) ? r.userId : null })))
-    .onConflictDoUpdate({
-      target: pushDevices.id,
-      set: {
-        model: sql`excluded.model`, browser: sql`excluded.browser`, version: sql`excluded.version`, lastActive: sql`excluded.last_active`,
-        subscribed: sql`excluded.subscribed`, userId: sql`coalesce(excluded.user_id, ${pushDevices.userId})`, updatedAt: sql`now()`,
-      },
-    });
 }
 
 async function deviceJson(db: DbOrTx, id: string) {
@@ -139,19 +113,11 @@ export const pushHandlers: HandlersOf<typeof pushCommands> = {
     return { items: rows.map(toDevice), page, per_page, total: total?.n ?? 0 };
   },
 
-  async pushDevicesSync({ pages }, ctx) {
-    const provider = oneSignal(ctx.services.config);
-    let read = 0;
-    let total = 0;
-    for (let p = 0; p < pages; p++) {
-      const answer = await provider.devices(PAGE, p * PAGE);
-      total = answer.total_count;
-      await upsertDevices(ctx.db, answer.players);
-      read += answer.players.length;
-      if (answer.players.length < PAGE) break;
-    }
-    ctx.auditTarget = 'push_devices';
-    return { read, total, more: read < total };
+  async pushDevicesSync(_input, ctx) {
+    requirePush(ctx.services.config);
+    const [made] = await ctx.db.insert(jobs).values({ kind: DEVICES_SYNC_JOB, status: 'queued', userId: ctx.principal.user.id, fileName: 'push-devices' })
+      .returning({ id: jobs.id });
+    return { job: await queued(ctx, made!.id) };
   },
 
   async pushLinkDevice({ player_id }, ctx) {

@@ -43,6 +43,8 @@ export const JOB_KINDS = {
   sms_send: { roles: SMS_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.sms' },
   /** push.notification_create: a notification to its devices through the push provider (src/server/areas/marketing/push-sender.ts). */
   push_send: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.notifications' },
+  /** push.devices_sync: the provider's devices read page by page (src/server/areas/marketing/push-devices.ts). */
+  push_devices_sync: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.devices' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
 } as const satisfies Record<string, JobKindDeclaration>;

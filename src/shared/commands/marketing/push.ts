@@ -106,12 +106,12 @@ export const pushDevices = defineCommand({
   cli: { verb: ['push', 'devices'], columns: ['id', 'model', 'browser', 'version', 'last_active', 'subscribed', 'user_email'] },
 });
 
-/** The devices read again from the provider (up to `pages` pages of 300). */
+/** The devices read again from the provider, page by page, by a job of the jobs kit. */
 export const pushDevicesSync = defineCommand({
   id: 'push.devices_sync', area: 'marketing', kind: 'mutation', roles: PUSH_ROLES,
   http: { method: 'POST', path: 'marketing/push/devices/sync' },
-  input: z.object({ pages: z.coerce.number().int().min(1).max(50).default(10) }),
-  output: z.object({ read: z.number().int(), total: z.number().int(), more: z.boolean() }),
+  input: z.object({}),
+  output: z.object({ job: jobSchema }),
   ui: { title: 'commands.marketing.push.devices_sync', keywords: ['sync devices', 'onesignal', 'төхөөрөмж шинэчлэх'] },
   cli: { verb: ['push', 'devices-sync'] },
 });

@@ -7,7 +7,9 @@ import {
   pushApp, pushDevices, pushDevicesSync, pushNotificationCreate, pushNotificationDelete, pushNotificationGet, pushNotifications,
   type deviceSchema, type notificationSchema,
 } from '../../../../shared/commands/marketing/push.js';
+import { get as getJob } from '../../../../shared/commands/jobs/index.js';
 import { canAccess } from '../../../../shared/roles/access.js';
+import { isActive } from '../../../../shared/schema/jobs.js';
 import { api } from '../../../app/api.js';
 import { useSession } from '../../../app/session.js';
 import { DateTime } from '../../../kit/cells.js';
@@ -69,8 +71,13 @@ export function DevicesScreen() {
   async function sync() {
     setBusy(true);
     try {
-      await api.call(pushDevicesSync, {});
-      notifySuccess('updated');
+      // a job of the jobs kit (its bar in the tray); the list is read again once it ended
+      let { job } = await api.call(pushDevicesSync, {});
+      while (isActive(job.status)) {
+        await new Promise((r) => setTimeout(r, 500));
+        ({ job } = await api.call(getJob, { id: job.id }));
+      }
+      if (job.status === 'done') notifySuccess('updated');
       void queryClient.invalidateQueries({ queryKey: [pushDevices.id] });
     } catch (e) {
       notifyError(e);
