@@ -65,6 +65,12 @@ describe('push', () => {
     // the device list is §2's [marketing, admin]
     expect((await expectApiError(customer.api.call(pushDevices, {}))).status).toBe(403);
     expect(await marketing.call(pushApp, {})).toMatchObject({ id: 'app-1', players: 6, messageable_players: 5, devices: 6, subscribed: 5 });
+    // past a page of 300: read page by page (unsubscribed ones, so the segments below count as before)
+    for (let i = 0; i < 300; i++) fake.addPlayer({ id: `old-${i}`, device_type: 1, invalid_identifier: true, notification_types: -2 });
+    const { job: paged } = await marketing.call(pushDevicesSync, {});
+    await expect.poll(async () => (await marketing.call(getJob, { id: paged.id })).job.status).toBe('done');
+    expect((await marketing.call(getJob, { id: paged.id })).job).toMatchObject({ processed: 306, total: 306 });
+    expect((await marketing.call(pushDevices, { q: { subscribed_eq: false } })).total).toBe(301);
   });
 
   it('segments: rules over device and user fields, a preview counts without saving, CRUD', async () => {
