@@ -147,6 +147,16 @@ describe('push', () => {
     expect(posted).toBeGreaterThanOrEqual(3);
   });
 
+  it('a refusal by the provider fails the notification with its words, and is not tried again', async () => {
+    const before = fake.created.length;
+    fake.failNext(1, 400);
+    const { notification } = await marketing.call(pushNotificationCreate, { ...compose, name: 'Refused' });
+    const failed = await settled(notification.id);
+    expect(failed).toMatchObject({ state: 'failed', error: expect.stringContaining('English language content') });
+    expect(failed.error).not.toContain(KEY);
+    expect(fake.created.length).toBe(before);
+  });
+
   it('a scheduled one is deleted before its time, or sent when it falls due', async () => {
     const later = await marketing.call(pushNotificationCreate, { ...compose, name: 'Later', send_at: new Date(Date.now() + 3_600_000).toISOString() });
     const { notification } = await marketing.call(pushNotificationDelete, { id: later.notification.id });

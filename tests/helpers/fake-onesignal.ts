@@ -27,6 +27,7 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
   const byKey = new Map<string, FakeNotification>();
   const requests: { method: string; path: string; status: number; authorization: string | undefined }[] = [];
   let failNext = 0;
+  let failStatus = 500;
   let loseNext = 0;
 
   const read = (req: IncomingMessage) => new Promise<string>((resolve, reject) => {
@@ -50,7 +51,7 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
       try { body = raw ? JSON.parse(raw) as Record<string, unknown> : {}; } catch { return answer(400, { errors: ['bad json'] }); }
       if (req.headers.authorization !== `Basic ${key}`) return answer(403, { errors: ['Please include a case-sensitive header of Authorization: Basic <YOUR-REST-API-KEY-HERE>'] });
       if ((url.searchParams.get('app_id') ?? body.app_id) !== appId) return answer(400, { errors: ['app_id not found'] });
-      if (failNext > 0) { failNext--; return answer(500, { errors: ['Internal server error'] }); }
+      if (failNext > 0) { failNext--; return answer(failStatus, { errors: [failStatus === 400 ? 'Message Notifications must have English language content' : 'Internal server error'] }); }
       const path = url.pathname.replace(/^\/api\/v1\//, '');
       const [noun, id] = path.split('/');
       if (noun === 'apps' && req.method === 'GET') {
@@ -114,7 +115,8 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
     },
     /** People opened it: the notification's `converted`. */
     click(id: string, n: number) { const c = created.find((x) => x.id === id); if (c) c.converted += n; },
-    failNext(n: number) { failNext = n; },
+    /** Answer `status` (500, or 400: a refusal) to the next `n` requests. */
+    failNext(n: number, status = 500) { failNext = n; failStatus = status; },
     /** Take the next create (it goes out) but answer 500, as if the answer was lost. */
     loseNext(n: number) { loseNext = n; },
     async close() {

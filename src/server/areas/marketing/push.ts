@@ -18,21 +18,32 @@ type Row = typeof pushNotifications.$inferSelect;
 
 const PAST_SLACK_MS = 60_000;
 
-function notificationJson(n: Row, segmentName: string | null, authorEmail: string | null): Notification {
+/**
+ * A send whose job stopped (cancelled in the jobs centre, or failed with the provider down and not
+ * resumed yet) says so, rather than "sending" for ever; resumed, it is sending again.
+ */
+function stateOf(n: Row, jobStatus: string | null): Notification['state'] {
+  if (n.state !== 'queued' && n.state !== 'sending') return n.state as Notification['state'];
+  if (jobStatus === 'cancelled') return 'cancelled';
+  return jobStatus === 'failed' || jobStatus === 'interrupted' ? 'failed' : n.state;
+}
+
+function notificationJson(n: Row, segmentName: string | null, authorEmail: string | null, jobStatus: string | null): Notification {
   return {
     id: n.id, name: n.name, title_en: n.titleEn, title_mn: n.titleMn, body_en: n.bodyEn, body_mn: n.bodyMn, url: n.url, image: n.image, ttl: n.ttl,
     is_chrome_web: n.isChromeWeb, is_safari: n.isSafari, is_firefox: n.isFirefox, segment_id: n.segmentId, segment_name: segmentName,
-    state: n.state as Notification['state'], send_at: n.sendAt?.toISOString() ?? null, job_id: n.jobId, recipients: n.recipients,
+    state: stateOf(n, jobStatus), send_at: n.sendAt?.toISOString() ?? null, job_id: n.jobId, recipients: n.recipients,
     sent: n.sent, delivered: n.delivered, clicked: n.clicked, failed: n.failed, error: n.error, author_email: authorEmail,
     created_at: n.createdAt.toISOString(), sent_at: n.sentAt?.toISOString() ?? null,
   };
 }
 
 async function notifications(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await db.select({ n: pushNotifications, segmentName: pushSegments.name, authorEmail: users.email }).from(pushNotifications)
+  const rows = await db.select({ n: pushNotifications, segmentName: pushSegments.name, authorEmail: users.email, jobStatus: jobs.status }).from(pushNotifications)
     .leftJoin(pushSegments, eq(pushSegments.id, pushNotifications.segmentId)).leftJoin(users, eq(users.id, pushNotifications.authorId))
+    .leftJoin(jobs, eq(jobs.id, pushNotifications.jobId))
     .where(where).orderBy(...order).limit(limit).offset(offset);
-  return rows.map((r) => notificationJson(r.n, r.segmentName, r.authorEmail));
+  return rows.map((r) => notificationJson(r.n, r.segmentName, r.authorEmail, r.jobStatus));
 }
 
 async function findNotification(db: DbOrTx, id: number) {
