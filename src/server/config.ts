@@ -28,6 +28,8 @@ export const configSchema = z.object({
   BO_SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['log', 'http']).default('log')),
   BO_SMS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   BO_SMS_TOKEN: optionalString,
+  /** The bearer token the SMS gateway's delivery reports come with; unset, reports are refused (503). */
+  BO_SMS_REPORT_TOKEN: optionalString,
   BO_SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().max(20).default('SHOP')),
   /** Mass SMS (marketing): messages a second the gateway takes, the price of one SMS part in möngö. */
   BO_SMS_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
@@ -67,6 +69,10 @@ export const configSchema = z.object({
    * Minutes between two auto-cancel sweeps (unpaid orders past the hours of /settings/order are
    * canceled); 0 turns the sweep off (`bo orders auto-cancel` still runs it on demand).
    */
+  /** The OneSignal-compatible push API (`https://onesignal.com`), its app and REST API key; unset URL: push calls refuse with 503. */
+  BO_ONESIGNAL_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  BO_ONESIGNAL_APP_ID: optionalString,
+  BO_ONESIGNAL_KEY: optionalString,
   BO_AUTO_CANCEL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(24 * 60).default(10)),
   /**
    * How often the scheduler looks for corporate accounts whose statement import is due (each
@@ -107,6 +113,8 @@ export interface Config {
     /** Mass SMS: the gateway's rate (messages a second) and the price of a part (möngö). */
     smsRate: number;
     smsPartCost: number;
+    /** The token of the gateway's delivery reports (BO_SMS_REPORT_TOKEN); null: none taken. */
+    smsReportToken?: string | null;
   };
   /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
@@ -118,6 +126,8 @@ export interface Config {
   };
   /** Minutes between auto-cancel sweeps (BO_AUTO_CANCEL_MINUTES); 0: none. */
   autoCancelMinutes: number;
+  /** The push provider (OneSignal REST); null when BO_ONESIGNAL_URL is unset. The key never leaves the server. */
+  push?: { url: string; appId: string; key: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.BO_SMS_PROVIDER === 'http' && !e.BO_SMS_URL) throw new ConfigError('Invalid configuration:\n  BO_SMS_PROVIDER=http needs BO_SMS_URL');
   if (e.BO_EMAIL_PROVIDER === 'smtp' && !e.BO_SMTP_URL) throw new ConfigError('Invalid configuration:\n  BO_EMAIL_PROVIDER=smtp needs BO_SMTP_URL');
+  if (e.BO_ONESIGNAL_URL && (!e.BO_ONESIGNAL_APP_ID || !e.BO_ONESIGNAL_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  BO_ONESIGNAL_URL needs BO_ONESIGNAL_APP_ID and BO_ONESIGNAL_KEY');
+  }
   if (e.BO_POSAPI_URL && !e.BO_POSAPI_MERCHANT_TIN) {
     throw new ConfigError('Invalid configuration:\n  BO_POSAPI_URL needs BO_POSAPI_MERCHANT_TIN (the shop\'s TIN on its e-receipts)');
   }
@@ -165,12 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMs: e.BO_OUTBOX_RETRY_MS,
       smsRate: e.BO_SMS_RATE,
       smsPartCost: e.BO_SMS_PART_COST,
+      smsReportToken: e.BO_SMS_REPORT_TOKEN ?? null,
     },
     posapi: e.BO_POSAPI_URL
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }
       : null,
     bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS, importPollMs: e.BO_CGW_IMPORT_POLL_MS },
     autoCancelMinutes: e.BO_AUTO_CANCEL_MINUTES,
+    push: e.BO_ONESIGNAL_URL ? { url: e.BO_ONESIGNAL_URL.replace(/\/+$/, ''), appId: e.BO_ONESIGNAL_APP_ID!, key: e.BO_ONESIGNAL_KEY! } : null,
   };
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   gateway = await startFakeSmsGateway({ token: 'gw' });
   const messages: Config['messages'] = {
     sms: { kind: 'http', url: gateway.url, token: 'gw', sender: 'SHOP' }, email: { kind: 'log', from: 'Shop <no-reply@shop.mn>' },
-    maxAttempts: 4, leaseSeconds: 30, retryMs: 20, smsRate: 500, smsPartCost: 1500,
+    maxAttempts: 4, leaseSeconds: 30, retryMs: 20, smsRate: 500, smsPartCost: 1500, smsReportToken: 'dlr-token',
   };
   server = await startServer({ messages });
   marketing = (await server.login('marketing@demo.mn')).api;
@@ -134,6 +134,23 @@ describe('mass SMS', () => {
     expect(done).toMatchObject({ state: 'done', sent: 2 });
     expect(done.job_id).not.toBeNull();
   }, 60_000);
+
+  it('the gateway\'s delivery reports move a message from sent to delivered, or to failed with its words; once', async () => {
+    const { campaign } = await marketing.call(smsCreate, { text: 'Reported', audience: { phones: ['93000001', '93000002'] } });
+    await settled(marketing, campaign.id);
+    const people = (await marketing.call(smsRecipients, { id: campaign.id })).items;
+    const [a, b] = people.map((r) => `sms-${r.id}`) as [string, string];
+    const callback = `${server.url}/api/bo/marketing/sms/delivery_report`;
+    expect(await gateway.report(callback, 'dlr-token', a)).toEqual({ status: 200, body: { reference: a, state: 'delivered', changed: true } });
+    expect(await gateway.report(callback, 'dlr-token', b, 'undelivered', 'handset off for 48 h')).toMatchObject({ status: 200, body: { state: 'failed', changed: true } });
+    // told again, or late: nothing moves twice
+    expect(await gateway.report(callback, 'dlr-token', a, 'failed')).toMatchObject({ status: 200, body: { state: 'delivered', changed: false } });
+    expect((await gateway.report(callback, 'wrong', a)).status).toBe(401);
+    expect((await gateway.report(callback, 'dlr-token', 'sms-999999999')).status).toBe(404);
+    expect((await marketing.call(smsGet, { id: campaign.id })).campaign).toMatchObject({ sent: 1, delivered: 1, failed: 1, queued: 0 });
+    const after = (await marketing.call(smsRecipients, { id: campaign.id })).items;
+    expect(after.map((r) => [r.state, r.error])).toEqual([['delivered', null], ['failed', 'handset off for 48 h']]);
+  });
 
   it('reports sent, failed and cost by campaign and by day; opt-in takes a phone off the list', async () => {
     const byCampaign = await report.call(smsReport, {});

@@ -67,6 +67,6 @@ describe('bo sms send', () => {
 
     const report = await bo.run(['sms', 'report']);
     expect(report.code, report.stderr).toBe(0);
-    expect(report.stdout).toMatch(/\tIkh khyamdral! 50% khurtel\tdone\t120\t120\t0\t0\t120\t/);
+    expect(report.stdout).toMatch(/\tIkh khyamdral! 50% khurtel\tdone\t120\t120\t0\t0\t0\t120\t/);
   }, 120_000);
 });

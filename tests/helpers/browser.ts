@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Config } from '../../src/server/config.js';
 import { DEMO_PASSWORD, startServer, type TestServer } from './server.js';
 
 /**
@@ -20,9 +21,10 @@ export interface WebHarness {
   close(): Promise<void>;
 }
 
-export async function startWeb(): Promise<WebHarness> {
+/** `overrides`: the server's configuration where a test needs its own (a provider pointed at a local fake). */
+export async function startWeb(overrides: Partial<Config> = {}): Promise<WebHarness> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  const server = await startServer();
+  const server = await startServer(overrides);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const contexts: BrowserContext[] = [];
 

@@ -114,6 +114,18 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
     },
     get held() { return heldOne; },
     release() { held.splice(0).forEach((r) => r()); },
+    /**
+     * The gateway's delivery report of a message it took (by its key), posted as gateways do to the
+     * callback they were given, with its token: `{ reference, id, status, error? }`. Answers the status.
+     */
+    async report(callback: string, token: string, key: string, status: 'delivered' | 'undelivered' | 'failed' = 'delivered', error?: string) {
+      const d = byKey.get(key);
+      const res = await fetch(callback, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ reference: key, ...(d ? { id: d.id } : {}), status, ...(error ? { error } : {}) }),
+      });
+      return { status: res.status, body: await res.json() as unknown };
+    },
     /** Distinct deliveries per recipient: what each phone received. */
     perRecipient(): Map<string, GatewayDelivery[]> {
       const map = new Map<string, GatewayDelivery[]>();

@@ -42,9 +42,9 @@ describe('the bo line of a palette form', () => {
 });
 
 describe('the screen a command lives on', () => {
-  it('is a route of the catalogue for every command a person runs, none for sign-in and the palette\'s search', () => {
+  it('is a route of the catalogue for every command a person runs, none for sign-in, the palette\'s search and an app linking its device', () => {
     const without = catalogue.filter((c) => !screenOf(c)).map((c) => c.id).sort();
-    expect(without).toEqual(['auth.facebook', 'auth.login', 'auth.logout', 'auth.options', 'system.search']);
+    expect(without).toEqual(['auth.facebook', 'auth.login', 'auth.logout', 'auth.options', 'push.link_device', 'system.search']);
     expect(screenOf(command('order.approve'))?.id).toBe('orders.detail');
     expect(screenOf(command('product.import_start'))?.id).toBe('products.mass');
     expect(screenOf(command('jobs.resume'))?.id).toBe('jobs');

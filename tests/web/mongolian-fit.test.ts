@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { gatewayStatements } from '../../src/shared/commands/gateway.js';
 import { list as warrantyList } from '../../src/shared/commands/warranties/index.js';
+import { pushNotificationCreate, pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { list as orderList } from '../../src/shared/commands/orders/orders.js';
@@ -25,6 +26,9 @@ beforeAll(async () => {
   const [brand, optionType, optionValue, location] = await Promise.all([brands.list, optionTypes.list, optionValues.list, stockLocations.list].map((c) => first(c as typeof brands.list)));
   const line = (await api.call(gatewayStatements, { per_page: 1 })).items[0]!;
   const warranty = (await api.call(warrantyList, { per_page: 1 })).items[0]!;
+  // a push segment and a scheduled push (no provider needed for either)
+  const segment = String((await api.call(pushSegmentCreate, { name: 'Chrome', rules: [{ field: 'browser', op: 'eq', value: 'Chrome' }] })).segment!.id);
+  const push = await api.call(pushNotificationCreate, { title_en: 'Sale', title_mn: 'Хямдрал', body_en: 'Today', body_mn: 'Өнөөдөр', send_at: new Date(Date.now() + 86_400_000).toISOString() });
   params = {
     'orders.detail': { number: order.number },
     'products.all': { slug: String(product.id) },
@@ -36,9 +40,13 @@ beforeAll(async () => {
     'settings.stock_location': { id: location! },
     // the editor of a new discount (the demo has none yet)
     'promotions.discount': { id: 'new' },
+    'merchant.coupon': { id: 'new' },
     'gateway.account': { id: String(line.account_id) },
     'gateway.transaction': { id: String(line.account_id), number: String(line.id) },
     'warranties.detail': { id: String(warranty.id) },
+    'marketing.segment': { id: segment },
+    'marketing.segment_push': { id: segment },
+    'marketing.notification': { id: String(push.notification.id) },
   };
 }, 180_000);
 afterAll(async () => {

@@ -29,6 +29,13 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
   'keyword.list': 'products.keywords',
   'sms.report': 'reports.sms_list', 'sms.report_date': 'reports.sms_date',
+  'push.app': 'marketing.push', 'push.devices': 'marketing.devices', 'push.devices_sync': 'marketing.devices',
+  // the apps link their device themselves: no console screen runs it
+  'push.link_device': null,
+  'push.segments': 'marketing.segments', 'push.segment_get': 'marketing.segment', 'push.segment_create': 'marketing.segment',
+  'push.segment_update': 'marketing.segment', 'push.segment_delete': 'marketing.segment', 'push.segment_push': 'marketing.segment_push',
+  'push.notifications': 'marketing.notifications', 'push.notification_get': 'marketing.notification',
+  'push.notification_delete': 'marketing.notification', 'push.notification_create': 'marketing.notification_create',
 };
 
 const BY_NOUN: Readonly<Record<string, RouteId>> = {

@@ -4,12 +4,12 @@ import type { Handler } from '../../commands/handler.js';
 import { rowsOf } from '../../db/rows.js';
 
 type Range = { from?: string; to?: string };
-type Totals = { messages: number; sent: number; failed: number; queued: number; parts: number; cost: number };
+type Totals = { messages: number; sent: number; delivered: number; failed: number; queued: number; parts: number; cost: number };
 
 const num = (v: unknown) => Number(v ?? 0);
 
 function totalsOf(rows: Totals[]): Totals {
-  const t: Totals = { messages: 0, sent: 0, failed: 0, queued: 0, parts: 0, cost: 0 };
+  const t: Totals = { messages: 0, sent: 0, delivered: 0, failed: 0, queued: 0, parts: 0, cost: 0 };
   for (const r of rows) for (const k of Object.keys(t) as (keyof Totals)[]) t[k] += r[k];
   return t;
 }
@@ -28,7 +28,7 @@ function range(column: SQL, { from, to }: Range): SQL {
  */
 export const smsReportHandler: Handler<typeof smsReport> = async (input, ctx) => {
   const rows = rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
-    select id, name, state, created_at, recipient_count, sent, failed, parts, part_cost from sms_campaigns
+    select id, name, state, created_at, recipient_count, sent, delivered, failed, parts, part_cost from sms_campaigns
     where ${range(sql`created_at`, input)} order by id desc limit 1000`));
   const items = rows.map((r) => {
     const sent = num(r.sent);
@@ -36,7 +36,7 @@ export const smsReportHandler: Handler<typeof smsReport> = async (input, ctx) =>
     const parts = num(r.parts) * sent;
     return {
       campaign_id: num(r.id), name: String(r.name), state: r.state as 'done', created_at: new Date(r.created_at as string).toISOString(),
-      messages: num(r.recipient_count), sent, failed, queued: num(r.recipient_count) - sent - failed, parts, cost: parts * num(r.part_cost),
+      messages: num(r.recipient_count), sent, delivered: num(r.delivered), failed, queued: num(r.recipient_count) - sent - failed, parts, cost: parts * num(r.part_cost),
     };
   });
   return { totals: totalsOf(items), items };
@@ -47,15 +47,16 @@ export const smsReportDateHandler: Handler<typeof smsReportDate> = async (input,
   const day = sql`to_char(coalesce(r.sent_at, c.created_at) at time zone 'Asia/Ulaanbaatar', 'YYYY-MM-DD')`;
   const rows = rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
     select ${day} as day, count(*) as messages,
-      count(*) filter (where r.state = 'sent') as sent, count(*) filter (where r.state = 'failed') as failed,
+      count(*) filter (where r.state in ('sent', 'delivered')) as sent, count(*) filter (where r.state = 'delivered') as delivered,
+      count(*) filter (where r.state = 'failed') as failed,
       count(*) filter (where r.state = 'queued') as queued,
-      coalesce(sum(c.parts) filter (where r.state = 'sent'), 0) as parts,
-      coalesce(sum(c.parts * c.part_cost) filter (where r.state = 'sent'), 0) as cost
+      coalesce(sum(c.parts) filter (where r.state in ('sent', 'delivered')), 0) as parts,
+      coalesce(sum(c.parts * c.part_cost) filter (where r.state in ('sent', 'delivered')), 0) as cost
     from sms_recipients r join sms_campaigns c on c.id = r.campaign_id
     where c.state <> 'scheduled' and ${range(sql`coalesce(r.sent_at, c.created_at)`, input)}
     group by 1 order by 1 desc limit 400`));
   const items = rows.map((r) => ({
-    day: String(r.day), messages: num(r.messages), sent: num(r.sent), failed: num(r.failed), queued: num(r.queued), parts: num(r.parts), cost: num(r.cost),
+    day: String(r.day), messages: num(r.messages), sent: num(r.sent), delivered: num(r.delivered), failed: num(r.failed), queued: num(r.queued), parts: num(r.parts), cost: num(r.cost),
   }));
   return { totals: totalsOf(items), items };
 };

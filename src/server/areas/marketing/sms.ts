@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { notifyJobChanged } from '../../jobs/notify.js';
 import { queued } from '../../jobs/queue.js';
 import { compose, phoneArray, refuseUnsendable } from './compose.js';
+import { deliveryReport } from './delivery-report.js';
 import { reportHandlers } from './reports.js';
 import { queueCampaignSend } from './scheduler.js';
 import './sender.js';
@@ -36,7 +37,7 @@ function toJson({ campaign: c, authorEmail, jobStatus }: { campaign: Campaign; a
   const stoppedJob = (c.state === 'queued' || c.state === 'sending') && jobStatus === 'cancelled';
   return {
     id: c.id, name: c.name, body: c.body, parts: c.parts, state: (stoppedJob ? 'cancelled' : c.state) as Campaign['state'] & ('scheduled' | 'queued' | 'sending' | 'done' | 'cancelled'),
-    source: c.source, send_at: c.sendAt?.toISOString() ?? null, job_id: c.jobId, recipients: c.recipientCount, sent: c.sent, failed: c.failed,
+    source: c.source, send_at: c.sendAt?.toISOString() ?? null, job_id: c.jobId, recipients: c.recipientCount, sent: c.sent, delivered: c.delivered, failed: c.failed,
     queued: c.recipientCount - c.sent - c.failed, cost: smsCost(c.parts, c.recipientCount, c.partCost), author_email: authorEmail,
     created_at: c.createdAt.toISOString(), finished_at: c.finishedAt?.toISOString() ?? null,
   };
@@ -79,7 +80,7 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
     ]);
     return {
       items: rows.map((r) => ({
-        id: r.id, phone: r.phone, state: r.state as 'queued' | 'sent' | 'failed', attempts: r.attempts, error: r.error, sent_at: r.sentAt?.toISOString() ?? null,
+        id: r.id, phone: r.phone, state: r.state as 'queued' | 'sent' | 'delivered' | 'failed', attempts: r.attempts, error: r.error, sent_at: r.sentAt?.toISOString() ?? null,
       })),
       page, per_page, total: total?.n ?? 0,
     };
@@ -176,6 +177,7 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
   },
 
   ...reportHandlers(),
+  smsDeliveryReport: deliveryReport,
 };
 
 function mobileOf(phone: string): string {

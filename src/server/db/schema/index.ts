@@ -24,3 +24,4 @@ export * from './contact-forms.js';
 export * from './marketing.js';
 export * from './fulfillment.js';
 export * from './merchant-settings.js';
+export * from './push.js';

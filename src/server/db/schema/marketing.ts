@@ -25,6 +25,8 @@ export const smsCampaigns = pgTable('sms_campaigns', {
   source: text('source').notNull(),
   recipientCount: integer('recipient_count').notNull().default(0),
   sent: integer('sent').notNull().default(0),
+  /** Of the sent, those the gateway's delivery report says reached the phone. */
+  delivered: integer('delivered').notNull().default(0),
   failed: integer('failed').notNull().default(0),
   /** Per part, in möngö, when it was made: the cost stays what it was even if the price changes. */
   partCost: bigint('part_cost', { mode: 'number' }).notNull().default(0),
@@ -40,7 +42,7 @@ export const smsCampaigns = pgTable('sms_campaigns', {
 /**
  * One phone of a campaign. Its id is the gateway's idempotency key (`sms-<id>`): a message sent
  * again after a crash is folded by the gateway, so no phone gets it twice.
- * queued | sent | failed (with the gateway's words in `error`).
+ * queued | sent | delivered (the gateway's delivery report) | failed (with the gateway's words in `error`).
  */
 export const smsRecipients = pgTable('sms_recipients', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -51,6 +53,8 @@ export const smsRecipients = pgTable('sms_recipients', {
   providerMessageId: text('provider_message_id'),
   error: text('error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** When the gateway's delivery report said it reached the phone (state `delivered`). */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('sms_recipients_campaign_phone_idx').on(t.campaignId, t.phone),
   index('sms_recipients_queue_idx').on(t.campaignId, t.id).where(sql`${t.state} = 'queued'`),

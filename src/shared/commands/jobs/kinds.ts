@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import type { RouteId } from '../../roles/routes.js';
 import { CGW_READ } from '../gateway.js';
+import { PUSH_ROLES } from '../marketing/push.js';
 import { SMS_ROLES } from '../marketing/sms.js';
 import { APPROVE, EDIT } from '../products/roles.js';
 import { PROMOTIONS_OVERSEERS, PROMOTIONS_WRITE } from '../promotions/roles.js';
@@ -40,6 +41,10 @@ export const JOB_KINDS = {
   coupon_generate: { roles: PROMOTIONS_WRITE, overseers: PROMOTIONS_OVERSEERS, route: 'promotions.discount' },
   /** sms.create: a campaign's messages through the SMS gateway at its rate (src/server/areas/marketing/sender.ts). */
   sms_send: { roles: SMS_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.sms' },
+  /** push.notification_create: a notification to its devices through the push provider (src/server/areas/marketing/push-sender.ts). */
+  push_send: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.notifications' },
+  /** push.devices_sync: the provider's devices read page by page (src/server/areas/marketing/push-devices.ts). */
+  push_devices_sync: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.devices' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
 } as const satisfies Record<string, JobKindDeclaration>;

@@ -11,7 +11,7 @@ export const SMS_ROLES: readonly Role[] = ['admin', 'sms', 'marketing'];
 export const SMS_REPORT_ROLES: readonly Role[] = ['admin', 'report', 'sms', 'marketing'];
 
 export const SMS_CAMPAIGN_STATES = ['scheduled', 'queued', 'sending', 'done', 'cancelled'] as const;
-export const SMS_RECIPIENT_STATES = ['queued', 'sent', 'failed'] as const;
+export const SMS_RECIPIENT_STATES = ['queued', 'sent', 'delivered', 'failed'] as const;
 
 /** Who gets it: phones (typed or read from a CSV/XLSX), or customers matching a filter over orders. */
 export const smsAudienceSchema = z.object({
@@ -61,6 +61,8 @@ export const smsCampaignSchema = z.object({
   job_id: z.number().int().nullable(),
   recipients: z.number().int(),
   sent: z.number().int(),
+  /** Of the sent, those the gateway reported delivered. */
+  delivered: z.number().int(),
   failed: z.number().int(),
   queued: z.number().int(),
   cost: z.number().int(),
@@ -177,7 +179,7 @@ export const smsOptIn = defineCommand({
   cli: { verb: ['sms', 'opt-in'], positionals: ['phone'] },
 });
 
-const reportTotals = z.object({ messages: z.number().int(), sent: z.number().int(), failed: z.number().int(), queued: z.number().int(), parts: z.number().int(), cost: z.number().int() });
+const reportTotals = z.object({ messages: z.number().int(), sent: z.number().int(), delivered: z.number().int(), failed: z.number().int(), queued: z.number().int(), parts: z.number().int(), cost: z.number().int() });
 const reportRange = z.object({ from: zDateTime.optional(), to: zDateTime.optional() });
 
 /** §7 SMS report, /report/sms and /report/sms/list: per campaign, with the totals. */
@@ -190,7 +192,7 @@ export const smsReport = defineCommand({
     items: z.array(reportTotals.extend({ campaign_id: z.number().int(), name: z.string(), state: z.enum(SMS_CAMPAIGN_STATES), created_at: zDateTime })),
   }),
   ui: { title: 'commands.marketing.sms.report', keywords: ['sms report', 'sms cost', 'мессежийн тайлан'] },
-  cli: { verb: ['sms', 'report'], columns: ['campaign_id', 'name', 'state', 'messages', 'sent', 'failed', 'queued', 'parts', 'cost'] },
+  cli: { verb: ['sms', 'report'], columns: ['campaign_id', 'name', 'state', 'messages', 'sent', 'delivered', 'failed', 'queued', 'parts', 'cost'] },
 });
 
 /** /report/sms/date: sent and failed by day (Asia/Ulaanbaatar), cost by parts. */
@@ -200,7 +202,25 @@ export const smsReportDate = defineCommand({
   input: reportRange,
   output: z.object({ totals: reportTotals, items: z.array(reportTotals.extend({ day: z.string() })) }),
   ui: { title: 'commands.marketing.sms.report_date', keywords: ['sms by day', 'өдрөөр'] },
-  cli: { verb: ['sms', 'report-date'], columns: ['day', 'messages', 'sent', 'failed', 'queued', 'parts', 'cost'] },
+  cli: { verb: ['sms', 'report-date'], columns: ['day', 'messages', 'sent', 'delivered', 'failed', 'queued', 'parts', 'cost'] },
 });
 
-export const smsCommands = { smsList, smsGet, smsRecipients, smsPreview, smsCreate, smsCancel, smsOptOuts, smsOptOut, smsOptIn, smsReport, smsReportDate };
+/**
+ * The gateway's delivery report (its callback, `Authorization: Bearer BO_SMS_REPORT_TOKEN`): a
+ * message sent is delivered, or failed with the gateway's words. `reference` is what the message
+ * was sent with (`sms-<recipient>`); a report for a message already settled changes nothing.
+ */
+export const smsDeliveryReport = defineCommand({
+  id: 'sms.delivery_report', area: 'marketing', kind: 'mutation', public: true, roles: true,
+  http: { method: 'POST', path: 'marketing/sms/delivery_report' },
+  input: z.object({
+    reference: z.string().trim().min(1).max(120),
+    status: z.enum(['delivered', 'failed', 'undelivered', 'expired', 'rejected']),
+    error: zText(500).optional(),
+  }),
+  output: z.object({ reference: z.string(), state: z.enum(SMS_RECIPIENT_STATES), changed: z.boolean() }),
+  ui: { title: 'commands.marketing.sms.delivery_report', keywords: ['delivery report', 'dlr'], hidden: true },
+  cli: { verb: ['sms', 'delivery-report'] },
+});
+
+export const smsCommands = { smsDeliveryReport, smsList, smsGet, smsRecipients, smsPreview, smsCreate, smsCancel, smsOptOuts, smsOptOut, smsOptIn, smsReport, smsReportDate };

@@ -3,6 +3,12 @@ export default {
   sms: {
     list: 'List SMS campaigns', get: 'Show SMS campaign', recipients: 'Recipients of an SMS campaign', preview: 'Check an SMS before sending',
     create: 'Send a mass SMS', cancel: 'Cancel an SMS campaign', opt_outs: 'List SMS opt-outs', opt_out: 'Opt a phone out of SMS',
-    opt_in: 'Opt a phone back in to SMS', report: 'SMS report by campaign', report_date: 'SMS report by day',
+    opt_in: 'Opt a phone back in to SMS', report: 'SMS report by campaign', report_date: 'SMS report by day', delivery_report: "The SMS gateway's delivery report",
+  },
+  push: {
+    app: 'Show the push app', devices: 'List push devices', devices_sync: 'Sync push devices from the provider', link_device: 'Link a device to my account',
+    segments: 'List push segments', segment_get: 'Show a push segment', segment_create: 'Create a push segment', segment_update: 'Update a push segment',
+    segment_delete: 'Delete a push segment', notifications: 'Push history', notification_get: 'Show a push notification',
+    notification_create: 'Send a push notification', segment_push: 'Send a push to a segment', notification_delete: 'Delete a scheduled push',
   },
 };

@@ -8,7 +8,7 @@ import { DateTime } from '../../kit/cells.js';
 import { AppLink } from '../../kit/links.js';
 import './marketing.css';
 
-type Totals = { messages: number; sent: number; failed: number; queued: number; parts: number; cost: number };
+type Totals = { messages: number; sent: number; delivered: number; failed: number; queued: number; parts: number; cost: number };
 
 /** A day typed in the date field, as Ulaanbaatar's start (or end) of it. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59' : '00:00:00'}+08:00`).toISOString() : undefined);
@@ -16,7 +16,7 @@ const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? 
 function TotalsRow({ totals, label }: { totals: Totals; label: string }) {
   return (
     <tr className="mk-total">
-      <th scope="row">{label}</th><td>{totals.messages}</td><td>{totals.sent}</td><td>{totals.failed}</td><td>{totals.queued}</td>
+      <th scope="row">{label}</th><td>{totals.messages}</td><td>{totals.sent}</td><td>{totals.delivered}</td><td>{totals.failed}</td><td>{totals.queued}</td>
       <td>{totals.parts}</td><td>{formatMoney(totals.cost)}</td>
     </tr>
   );
@@ -36,7 +36,7 @@ function SmsReport({ by }: { by: 'campaign' | 'date' }) {
   const days = useQuery({ queryKey: ['sms.report_date', input], enabled: by === 'date', queryFn: ({ signal }) => api.call(smsReportDate, input, { signal }) });
   const head = (first: string) => (
     <thead><tr>
-      <th scope="col">{first}</th><th scope="col">{t('marketing_ui.report.messages')}</th><th scope="col">{t('marketing_ui.report.sent')}</th>
+      <th scope="col">{first}</th><th scope="col">{t('marketing_ui.report.messages')}</th><th scope="col">{t('marketing_ui.report.sent')}</th><th scope="col">{t('marketing_ui.report.delivered')}</th>
       <th scope="col">{t('marketing_ui.report.failed')}</th><th scope="col">{t('marketing_ui.report.queued')}</th>
       <th scope="col">{t('marketing_ui.report.parts')}</th><th scope="col">{t('marketing_ui.report.cost')}</th>
     </tr></thead>
@@ -58,7 +58,7 @@ function SmsReport({ by }: { by: 'campaign' | 'date' }) {
             {campaigns.data.items.map((r) => (
               <tr key={r.campaign_id}>
                 <th scope="row"><AppLink href={`/marketing/sms?campaign=${r.campaign_id}`}>{r.name}</AppLink> <span className="muted"><DateTime value={r.created_at} /></span></th>
-                <td>{r.messages}</td><td>{r.sent}</td><td>{r.failed}</td><td>{r.queued}</td><td>{r.parts}</td><td>{formatMoney(r.cost)}</td>
+                <td>{r.messages}</td><td>{r.sent}</td><td>{r.delivered}</td><td>{r.failed}</td><td>{r.queued}</td><td>{r.parts}</td><td>{formatMoney(r.cost)}</td>
               </tr>
             ))}
             <TotalsRow totals={campaigns.data.totals} label={t('marketing_ui.report.total')} />
@@ -70,7 +70,7 @@ function SmsReport({ by }: { by: 'campaign' | 'date' }) {
           {head(t('marketing_ui.report.day'))}
           <tbody>
             {days.data.items.map((r) => (
-              <tr key={r.day}><th scope="row">{r.day.replace(/-/g, '/')}</th><td>{r.messages}</td><td>{r.sent}</td><td>{r.failed}</td><td>{r.queued}</td><td>{r.parts}</td><td>{formatMoney(r.cost)}</td></tr>
+              <tr key={r.day}><th scope="row">{r.day.replace(/-/g, '/')}</th><td>{r.messages}</td><td>{r.sent}</td><td>{r.delivered}</td><td>{r.failed}</td><td>{r.queued}</td><td>{r.parts}</td><td>{formatMoney(r.cost)}</td></tr>
             ))}
             <TotalsRow totals={days.data.totals} label={t('marketing_ui.report.total')} />
           </tbody>

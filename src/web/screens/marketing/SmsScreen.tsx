@@ -238,7 +238,7 @@ function CampaignPanel({ id, onClose }: { id: number; onClose: () => void }) {
         </span>
       </header>
       <p><code>{c.body}</code></p>
-      <p data-testid="sms-counts">{t('marketing_ui.sms.counts', { recipients: c.recipients, sent: c.sent, failed: c.failed, queued: c.queued, cost: formatMoney(c.cost) })}</p>
+      <p data-testid="sms-counts">{t('marketing_ui.sms.counts', { recipients: c.recipients, sent: c.sent, delivered: c.delivered, failed: c.failed, queued: c.queued, cost: formatMoney(c.cost) })}</p>
       {people && (
         <table className="mk-table" data-testid="sms-recipients">
           <thead><tr>
