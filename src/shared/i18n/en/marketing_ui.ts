@@ -55,7 +55,7 @@ export default {
     segment: 'Segment', segment_option_one: '{{name}} ({{count}} device)', segment_option_other: '{{name}} ({{count}} devices)',
     to_segment: 'Push to {{name}}', send_to_segment: 'Send a push to this segment',
     title_en: 'Title (English)', title_mn: 'Title (Mongolian)', body_en: 'Message (English)', body_mn: 'Message (Mongolian)',
-    url: 'Launch URL (a path like /sale, or https://…)', image: 'Image (https)', ttl: 'Time to live, seconds',
+    url: 'Launch URL (a path like /sale, or https://…)', image: 'Image (https)', image_placeholder: 'https://… at least 360×180, 2:1', ttl: 'Time to live, seconds',
     ttl_hint: '{{days}} days; default 259200 (3 days), at most 2419200 (28 days)',
     image_small: 'The image is smaller than the recommended 360×180: it may look blurred', image_ratio: 'The image is not 2:1 as recommended: it may be cropped',
     platforms: 'Browsers', is_chrome_web: 'Chrome', is_safari: 'Safari', is_firefox: 'Firefox',

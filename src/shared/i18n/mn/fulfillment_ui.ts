@@ -131,7 +131,7 @@ export default {
   },
   locations: {
     search: 'Байршил хайх',
-    placeholder: 'Дүүрэг, хороо, гудамж: Баянгол 5, Сөүлийн гудамж',
+    placeholder: 'Дүүрэг, хороо эсвэл гудамж',
     kinds: { district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг' },
     open_only: 'Хүргэгдээгүй',
     empty: 'Энд хүргэх захиалга алга.',

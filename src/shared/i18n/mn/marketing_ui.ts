@@ -55,7 +55,7 @@ export default {
     segment: 'Сегмент', segment_option_one: '{{name}} ({{count}} төхөөрөмж)', segment_option_other: '{{name}} ({{count}} төхөөрөмж)',
     to_segment: '{{name}} сегментэд пуш', send_to_segment: 'Энэ сегментэд пуш илгээх',
     title_en: 'Гарчиг (англиар)', title_mn: 'Гарчиг (монголоор)', body_en: 'Мессеж (англиар)', body_mn: 'Мессеж (монголоор)',
-    url: 'Нээх хаяг (/sale гэх мэт зам, эсвэл https://…)', image: 'Зураг (https)', ttl: 'Хүчинтэй хугацаа, секунд',
+    url: 'Нээх хаяг (/sale гэх мэт зам, эсвэл https://…)', image: 'Зураг (https)', image_placeholder: 'https://… 360×180-аас их, 2:1 харьцаа', ttl: 'Хүчинтэй хугацаа, секунд',
     ttl_hint: '{{days}} хоног; анхдагч 259200 (3 хоног), дээд тал нь 2419200 (28 хоног)',
     image_small: 'Зураг санал болгосон 360×180-аас жижиг: бүдэг харагдаж магадгүй', image_ratio: 'Зураг санал болгосон 2:1 харьцаатай биш: тайрагдаж магадгүй',
     platforms: 'Хөтчүүд', is_chrome_web: 'Chrome хөтөч', is_safari: 'Safari хөтөч', is_firefox: 'Firefox хөтөч',

@@ -127,7 +127,7 @@ function Compose({ segmentId }: { segmentId: number | null }) {
           {text('body_mn', t('marketing_ui.push.body_mn'), { area: true })}
         </div>
         {text('url', t('marketing_ui.push.url'), { placeholder: '/sale' })}
-        {text('image', t('marketing_ui.push.image'), { placeholder: 'https://' })}
+        {text('image', t('marketing_ui.push.image'), { placeholder: t('marketing_ui.push.image_placeholder') })}
         {imageWarning && <p className="mk-warn" data-testid="push-image-warning">{t(`marketing_ui.push.image_${imageWarning}`)}</p>}
         <label className="mk-field">
           <span>{t('marketing_ui.push.ttl')}</span>
