@@ -7,6 +7,9 @@ import {
 import type { Config } from '../../src/server/config.js';
 import { startFakeSmsGateway } from '../helpers/fake-sms-gateway.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows.js';
+import { pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
 
 type Gateway = Awaited<ReturnType<typeof startFakeSmsGateway>>;
 
@@ -63,6 +66,26 @@ describe('mass SMS', () => {
     const phones = Array.from({ length: 150_000 }, (_, i) => `8${String(8_000_000 + i)}`);
     const p = await marketing.call(smsPreview, { text: 'Big list', transliterate: false, audience: { phones } });
     expect(p.recipients).toBe(150_000);
+  });
+
+  it('reads a push segment’s customers and the customers of one merchant’s orders', async () => {
+    const db = server.app.services.database.db;
+    const people = rowsOf<{ id: number; mobile: string }>(await db.execute(sql`select id, mobile from users where 'customer' = any(roles) and mobile is not null order by id limit 3`));
+    // three devices: two subscribed and linked to customers, one unsubscribed (never reached)
+    await db.execute(sql`insert into push_devices (id, user_id, model, browser, subscribed) values
+      ('sms-seg-1', ${people[0]!.id}, 'Pixel 8', 'Chrome', true), ('sms-seg-2', ${people[1]!.id}, 'iPhone 15', 'Safari', true),
+      ('sms-seg-3', ${people[2]!.id}, 'Pixel 7', 'Chrome', false)`);
+    const { segment } = await marketing.call(pushSegmentCreate, { name: `Chrome ${Date.now()}`, rules: [{ field: 'browser', op: 'eq', value: 'chrome' }] }) as { segment: { id: number } };
+    const p = await marketing.call(smsPreview, { text: 'Hi', transliterate: false, audience: { segment_id: segment.id } });
+    expect(p.recipients).toBe(1);
+    const both = await marketing.call(smsPreview, { text: 'Hi', transliterate: false, audience: { segment_id: segment.id, phones: [people[1]!.mobile] } });
+    expect(both.recipients).toBe(2);
+    expect((await expectApiError(marketing.call(smsPreview, { text: 'Hi', transliterate: false, audience: { segment_id: 999_999 } }))).fields).toHaveProperty('audience.segment_id');
+
+    const all = await marketing.call(smsPreview, { text: 'Hi', transliterate: false, audience: { filter: {} } });
+    const one = await marketing.call(smsPreview, { text: 'Hi', transliterate: false, audience: { filter: { vendor_id: 1 } } });
+    expect(one.recipients).toBeGreaterThan(0);
+    expect(one.recipients).toBeLessThan(all.recipients);
   });
 
   it('refuses Cyrillic unless transliterated, naming the field; transliterated it is Latin, as order SMS are', async () => {

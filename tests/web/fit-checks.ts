@@ -19,6 +19,8 @@ export function cutTexts(page: Page): Promise<Cut[]> {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (['INPUT', 'TEXTAREA', 'SELECT', 'OPTION', 'SCRIPT', 'STYLE', 'svg', 'CANVAS', 'IMG'].includes(el.tagName)) continue;
       if (el.closest('.sr-only, [aria-hidden="true"], svg')) continue;
+      // a map clips what lies beyond its view on purpose: it pans to it
+      if (el.closest('.leaflet-container')) continue;
       if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
       const cs = getComputedStyle(el);
       if (cs.display === 'inline' || cs.visibility === 'hidden') continue;

@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsGet } from '../../src/shared/commands/marketing/sms.js';
+import { smsGet, smsPreview } from '../../src/shared/commands/marketing/sms.js';
+import { smsTemplates } from '../../src/shared/commands/settings/templates.js';
+import { pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 
 let web: WebHarness;
@@ -48,4 +52,33 @@ describe('mass SMS', () => {
       await reports.screenshot({ path: `/tmp/sms-report-${language}.png`, fullPage: true });
     }, 120_000);
   }
+
+  it('starts from a Settings template; goes to the customers who ordered, or to a segment’s, counted by the server', async () => {
+    const { api } = await web.server.login('marketing@demo.mn');
+    // a segment whose one subscribed device is linked to a customer with a phone
+    const db = web.server.app.services.database.db;
+    const [person] = rowsOf<{ id: number }>(await db.execute(sql`select id from users where 'customer' = any(roles) and mobile is not null order by id limit 1`));
+    await db.execute(sql`insert into push_devices (id, user_id, model, browser, subscribed) values ('web-sms-seg', ${person!.id}, 'Pixel 8', 'Firefox', true)`);
+    const name = `Firefox users ${Date.now()}`;
+    await api.call(pushSegmentCreate, { name, rules: [{ field: 'browser', op: 'eq', value: 'firefox' }] });
+    const { items: templates } = await api.call(smsTemplates.list, { per_page: 100 } as never) as { items: { id: number; name: string; body_en: string }[] };
+    const page = await web.signedIn('marketing@demo.mn', '/marketing/sms?new=1');
+    const compose = page.getByTestId('sms-compose');
+    await compose.waitFor();
+    await page.getByTestId('sms-template').selectOption(String(templates[0]!.id));
+    expect(await compose.locator('[name="text"]').inputValue()).toBe(templates[0]!.body_en);
+    await compose.locator('[name="text"]').fill('Sale this weekend');
+    await page.getByTestId('sms-customers').check();
+    await page.getByTestId('sms-filter').locator('[name="spent_over"]').fill('100,000');
+    const expected = await api.call(smsPreview, { text: 'Sale this weekend', transliterate: false, audience: { phones: [], filter: { spent_over: 10_000_000 } } });
+    expect(expected.recipients).toBeGreaterThan(0);
+    // the count as the screen writes it, with or without a thousands separator
+    const said = new RegExp(`^(${expected.recipients}|${expected.recipients.toLocaleString('en-US')}) recipients?`);
+    await expect.poll(() => page.getByTestId('sms-summary').locator('strong').textContent()).toMatch(said);
+
+    // instead, the segment: its one customer
+    await page.getByTestId('sms-customers').uncheck();
+    await page.getByTestId('sms-segment').selectOption({ label: name });
+    await expect.poll(() => page.getByTestId('sms-summary').locator('strong').textContent()).toBe('1 recipient');
+  }, 60_000);
 });

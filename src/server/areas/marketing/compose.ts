@@ -5,8 +5,9 @@ import { nonGsm, normalisePhones, smsCost, smsCount } from '../../../shared/sche
 import { schema, type Db } from '../../db/index.js';
 import { badRequest } from '../../errors.js';
 import { smsText } from '../../outbox/sms-text.js';
+import { segmentWhere, type SegmentRule } from './push-segments.js';
 
-const { orders, smsOptOuts } = schema;
+const { orders, smsOptOuts, pushSegments, pushDevices, users } = schema;
 
 type Audience = z.infer<typeof smsAudienceSchema>;
 
@@ -27,9 +28,19 @@ async function filteredPhones(db: Db, filter: NonNullable<Audience['filter']>): 
       filter.from ? gte(orders.createdAt, new Date(filter.from)) : undefined,
       filter.to ? lte(orders.createdAt, new Date(filter.to)) : undefined,
       filter.website_id ? eq(orders.websiteId, filter.website_id) : undefined,
+      filter.vendor_id ? sql`exists (select 1 from order_vendors ov where ov.order_id = ${orders.id} and ov.vendor_id = ${filter.vendor_id})` : undefined,
     ))
     .groupBy(phone)
     .having(filter.spent_over ? sql`sum(${orders.total}) >= ${filter.spent_over}` : undefined);
+  return rows.map((r) => r.phone).filter((p): p is string => !!p);
+}
+
+/** The phones of the users a push segment's subscribed devices are linked to (its rules, as a push reaches them). */
+async function segmentPhones(db: Db, segmentId: number): Promise<string[]> {
+  const [segment] = await db.select({ rules: pushSegments.rules }).from(pushSegments).where(eq(pushSegments.id, segmentId)).limit(1);
+  if (!segment) throw badRequest({ 'audience.segment_id': 'no such segment' });
+  const rows = await db.selectDistinct({ phone: users.mobile }).from(pushDevices).innerJoin(users, eq(users.id, pushDevices.userId))
+    .where(and(segmentWhere(segment.rules as SegmentRule[]), isNotNull(users.mobile)));
   return rows.map((r) => r.phone).filter((p): p is string => !!p);
 }
 
@@ -53,7 +64,11 @@ const LISTED = 200;
 export async function compose(db: Db, input: { text: string; transliterate: boolean; audience: Audience }, partCost: number): Promise<Composed> {
   const body = textAsSent(input.text, input.transliterate);
   const count = smsCount(body);
-  const given = [...(input.audience.phones ?? []), ...(input.audience.filter ? await filteredPhones(db, input.audience.filter) : [])];
+  const given = [
+    ...(input.audience.phones ?? []),
+    ...(input.audience.filter ? await filteredPhones(db, input.audience.filter) : []),
+    ...(input.audience.segment_id ? await segmentPhones(db, input.audience.segment_id) : []),
+  ];
   const { phones, invalid, duplicates } = normalisePhones(given);
   let optedOut: string[] = [];
   if (phones.length) {

@@ -13,7 +13,7 @@ export const SMS_REPORT_ROLES: readonly Role[] = ['admin', 'report', 'sms', 'mar
 export const SMS_CAMPAIGN_STATES = ['scheduled', 'queued', 'sending', 'done', 'cancelled'] as const;
 export const SMS_RECIPIENT_STATES = ['queued', 'sent', 'delivered', 'failed'] as const;
 
-/** Who gets it: phones (typed or read from a CSV/XLSX), or customers matching a filter over orders. */
+/** Who gets it: phones (typed or read from a CSV/XLSX), customers matching a filter over orders, and a segment's customers. */
 export const smsAudienceSchema = z.object({
   /** Phones as given; normalised to 8-digit mobiles, invalid and duplicate ones listed back and skipped. */
   phones: z.array(z.string().max(40)).max(200_000).optional(),
@@ -22,8 +22,12 @@ export const smsAudienceSchema = z.object({
     from: zDateTime.optional(),
     to: zDateTime.optional(),
     website_id: zId.optional(),
+    /** Orders with a merchant's items. */
+    vendor_id: zId.optional(),
     spent_over: zMoney.optional(),
   }).optional(),
+  /** The customers of a push segment (/marketing/segments): the phones of the users its subscribed devices are linked to. */
+  segment_id: zId.optional(),
 });
 
 const composeFields = {

@@ -112,6 +112,7 @@ export default {
     moved: '{{number}} moved to {{day}}, {{slot}}',
   },
   map: {
+    zoom_in: 'Zoom in', zoom_out: 'Zoom out',
     key_hint: 'In the list: j/k move, x picks an order (or click a point), a gives the picked orders to the chosen driver',
     show: 'Show',
     all: 'Every delivery',

@@ -1,6 +1,8 @@
 /** The marketing screens (issue 19). */
 export default {
   sms: {
+    segment: 'Also the customers of a segment (their devices’ users)', segment_none: 'No segment',
+    template: 'From a template', template_none: 'No template', customers: 'Also customers who ordered (on the website chosen in the header)', ordered_from: 'Ordered from', ordered_to: 'Ordered to', spent_over: 'Spent at least (₮)',
     new: 'New SMS',
     keys: 'n: new SMS · Ctrl+Enter: send · Esc: close · a row opens its recipients',
     table: 'SMS campaigns',

@@ -35,6 +35,8 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
   colour: (p: MapPoint) => string; onToggle: (number: string) => void;
 }) {
   const el = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const zoomTitles = { in: t('fulfillment_ui.map.zoom_in'), out: t('fulfillment_ui.map.zoom_out') };
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const toggle = useRef(onToggle);
@@ -42,7 +44,9 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true }).setView([UB_CENTRE[0], UB_CENTRE[1]], 11);
+    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true, zoomControl: false }).setView([UB_CENTRE[0], UB_CENTRE[1]], 11);
+    // Leaflet's own buttons say "Zoom in" in English: their titles (and labels) in the reader's language
+    L.control.zoom({ zoomInTitle: zoomTitles.in, zoomOutTitle: zoomTitles.out }).addTo(m);
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
     L.geoJSON(districtOutlines(), { style: { color: '#64748b', weight: 1, fillColor: '#94a3b8', fillOpacity: tiles ? 0.04 : 0.12 }, interactive: false }).addTo(m);
     for (const d of UB_DISTRICT_DATA) {
@@ -52,7 +56,7 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     return () => { m.remove(); map.current = null; };
-  }, [tiles]);
+  }, [tiles, zoomTitles.in, zoomTitles.out]);
 
   // the markers are made when the points change, and only restyled when the picks or the cursor do
   const markers = useRef(new Map<string, { marker: L.CircleMarker; point: MapPoint }>());

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 import {
   smsCancel, smsCreate, smsGet, smsList, smsPreview, smsRecipients, type smsCampaignSchema,
 } from '../../../shared/commands/marketing/sms.js';
+import { pushSegments } from '../../../shared/commands/marketing/push.js';
+import { smsTemplates } from '../../../shared/commands/settings/templates.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
+import { tugrikToMongo } from '../../../shared/money.js';
 import { canAccess } from '../../../shared/roles/access.js';
 import { smsCount } from '../../../shared/schema/sms.js';
 import { api } from '../../app/api.js';
@@ -87,11 +90,27 @@ export default function SmsScreen() {
 }
 
 function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [transliterate, setTransliterate] = useState(false);
   const [phones, setPhones] = useState('');
+  // customers who ordered in a period (on the header's website), for at least an amount
+  const [customers, setCustomers] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [spent, setSpent] = useState('');
+  const { viewer, selection } = useSession();
+  const websiteId = selection.website.id;
+  const [segmentId, setSegmentId] = useState('');
+  const segments = useQuery({
+    queryKey: ['push.segments', 'compose'], enabled: canAccess(pushSegments, viewer),
+    queryFn: () => api.call(pushSegments, { per_page: 100 }),
+  });
+  const templates = useQuery({
+    queryKey: ['sms_template.list', 'compose'], enabled: canAccess(smsTemplates.list, viewer),
+    queryFn: () => api.call(smsTemplates.list, { per_page: 100 } as never) as Promise<{ items: { id: number; name: string; body_en: string; body_mn: string }[] }>,
+  });
   const [filePhones, setFilePhones] = useState<{ name: string; phones: string[] } | null>(null);
   const [later, setLater] = useState(false);
   const [at, setAt] = useState('');
@@ -103,7 +122,12 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
 
   const count = smsCount(text);
   const all = useMemo(() => [...phones.split(/[\n,;]+/), ...(filePhones?.phones ?? [])].map((p) => p.trim()).filter(Boolean), [phones, filePhones]);
-  const input = useDebounced(useMemo(() => ({ text, transliterate, audience: { phones: all } }), [text, transliterate, all]), 300);
+  const spentOver = spent.trim() ? tugrikToMongo(spent) : null;
+  const filter = useMemo(() => (customers ? {
+    ...(websiteId !== null && { website_id: websiteId }), ...(from && { from: instant(`${from}T00:00`) }), ...(to && { to: instant(`${to}T23:59`) }), ...(spentOver !== null && { spent_over: spentOver }),
+  } : undefined), [customers, websiteId, from, to, spentOver]);
+  const audience = useMemo(() => ({ phones: all, ...(filter && { filter }), ...(segmentId && { segment_id: Number(segmentId) }) }), [all, filter, segmentId]);
+  const input = useDebounced(useMemo(() => ({ text, transliterate, audience }), [text, transliterate, audience]), 300);
   const { data: preview } = useQuery({
     queryKey: ['sms.preview', input], enabled: input.text.trim().length > 0,
     queryFn: ({ signal }) => api.call(smsPreview, input, { signal }),
@@ -132,7 +156,7 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
     if (!ok) return;
     setBusy(true);
     try {
-      const made = await api.call(smsCreate, { text, transliterate, audience: { phones: all }, key: key.current, ...(when ? { send_at: when } : {}) },
+      const made = await api.call(smsCreate, { text, transliterate, audience, key: key.current, ...(when ? { send_at: when } : {}) },
         { idempotencyKey: key.current });
       notifySuccess(when ? 'saved' : 'created');
       void queryClient.invalidateQueries({ queryKey: ['sms.list'] });
@@ -148,6 +172,16 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
   return (
     <section className="mk-panel" aria-label={t('marketing_ui.sms.new')} data-testid="sms-compose"
       onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void send(); } }}>
+      {templates.data && templates.data.items.length > 0 && (
+        <label className="mk-field">
+          <span>{t('marketing_ui.sms.template')}</span>
+          <select name="template" defaultValue="" data-testid="sms-template"
+            onChange={(e) => { const tpl = templates.data.items.find((x) => String(x.id) === e.target.value); if (tpl) setText(i18n.language === 'mn' ? tpl.body_mn : tpl.body_en); }}>
+            <option value="">{t('marketing_ui.sms.template_none')}</option>
+            {templates.data.items.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+          </select>
+        </label>
+      )}
       <label className="mk-field">
         <span>{t('marketing_ui.sms.text')}</span>
         <textarea ref={textRef} name="text" rows={4} value={text} onChange={(e) => setText(e.target.value)} maxLength={1600} />
@@ -173,6 +207,29 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
         <input type="file" name="file" accept=".csv,.xlsx,.txt" onChange={(e) => { const f = e.target.files?.[0]; if (f) void readFile(f); }} />
       </label>
       {filePhones && <p className="muted">{t('marketing_ui.sms.file_read', { name: filePhones.name, count: filePhones.phones.length })}</p>}
+      {segments.data && segments.data.items.length > 0 && (
+        <label className="mk-field">
+          <span>{t('marketing_ui.sms.segment')}</span>
+          <select name="segment_id" value={segmentId} onChange={(e) => setSegmentId(e.target.value)} data-testid="sms-segment">
+            <option value="">{t('marketing_ui.sms.segment_none')}</option>
+            {segments.data.items.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+          </select>
+        </label>
+      )}
+      <label className="mk-check">
+        <input type="checkbox" name="customers" checked={customers} onChange={(e) => setCustomers(e.target.checked)} data-testid="sms-customers" />
+        {t('marketing_ui.sms.customers')}
+      </label>
+      {customers && (
+        <div className="mk-when" data-testid="sms-filter">
+          <label className="mk-field"><span>{t('marketing_ui.sms.ordered_from')}</span><input type="date" name="from" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
+          <label className="mk-field"><span>{t('marketing_ui.sms.ordered_to')}</span><input type="date" name="to" value={to} onChange={(e) => setTo(e.target.value)} /></label>
+          <label className="mk-field">
+            <span>{t('marketing_ui.sms.spent_over')}</span>
+            <input name="spent_over" inputMode="decimal" value={spent} onChange={(e) => setSpent(e.target.value)} aria-invalid={spent.trim() !== '' && spentOver === null} />
+          </label>
+        </div>
+      )}
       {preview && (
         <div className="mk-summary" data-testid="sms-summary">
           <strong>{t('marketing_ui.sms.recipients', { count: preview.recipients })}</strong>
