@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.js';
 
 /**
  * A local bank speaking the corporate gateway's JSON protocol (src/server/areas/gateway/bank.ts):
@@ -32,11 +33,6 @@ export async function startFakeBank() {
   };
   let seq = 0;
 
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => resolve(body));
-  });
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bank');
@@ -55,7 +51,7 @@ export async function startFakeBank() {
     const transfer = /^\/accounts\/([^/]+)\/transfers$/.exec(url.pathname);
     if (transfer && req.method === 'POST') {
       const key = String(req.headers['idempotency-key'] ?? '');
-      const body = JSON.parse(await read(req)) as Record<string, unknown>;
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
       if (!key) return json(400, { error: 'Idempotency-Key required' });
       if (behaviour.refuse) return json(422, { error: behaviour.refuse });
       const account = decodeURIComponent(transfer[1]!);
@@ -76,7 +72,7 @@ export async function startFakeBank() {
     const link = /^\/accounts\/([^/]+)\/candy-codes$/.exec(url.pathname);
     if (link && req.method === 'POST') {
       const key = String(req.headers['idempotency-key'] ?? '');
-      const body = JSON.parse(await read(req)) as { code?: string; branch?: string };
+      const body = JSON.parse(await readBody(req)) as { code?: string; branch?: string };
       if (!key) return json(400, { error: 'Idempotency-Key required' });
       if (behaviour.refuse) return json(422, { error: behaviour.refuse });
       const account = decodeURIComponent(link[1]!);
@@ -94,7 +90,7 @@ export async function startFakeBank() {
     const act = /^\/accounts\/([^/]+)\/actions\/([^/]+)$/.exec(url.pathname);
     if (act && req.method === 'POST') {
       const key = String(req.headers['idempotency-key'] ?? '');
-      const body = JSON.parse(await read(req) || '{}') as Record<string, unknown>;
+      const body = JSON.parse(await readBody(req) || '{}') as Record<string, unknown>;
       if (!key) return json(400, { error: 'Idempotency-Key required' });
       if (behaviour.refuse) return json(422, { error: behaviour.refuse });
       const name = decodeURIComponent(act[2]!);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.js';
 
 export interface FakePlayer {
   id: string; device_model: string; device_os: string; device_type: number; last_active: number;
@@ -30,18 +31,11 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
   let failStatus = 500;
   let loseNext = 0;
 
-  const read = (req: IncomingMessage) => new Promise<string>((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => { body += c; });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const raw = await read(req);
+      const raw = await readBody(req);
       const answer = (status: number, body: unknown) => {
         requests.push({ method: req.method ?? '', path: url.pathname, status, authorization: req.headers.authorization });
         res.writeHead(status, { 'content-type': 'application/json' });

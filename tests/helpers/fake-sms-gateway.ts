@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.js';
 
 export interface GatewayDelivery { key: string; to: string; text: string; from: string; id: string }
 
@@ -27,13 +28,6 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
   let hungResolve: (() => void) | null = null;
   let hung = new Promise<void>((r) => { hungResolve = r; });
 
-  const read = (req: IncomingMessage) => new Promise<string>((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => { body += c; });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -41,7 +35,7 @@ export async function startFakeSmsGateway(options: { token?: string } = {}) {
 
   const server = createServer((req, res) => {
     void (async () => {
-      const raw = await read(req);
+      const raw = await readBody(req);
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       if (req.method !== 'POST') return answer(res, 405, { error: 'POST only' });
       if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
