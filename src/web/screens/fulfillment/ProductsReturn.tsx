@@ -115,9 +115,9 @@ export default function ProductsReturn() {
     { id: 'order', header: t('fulfillment_ui.columns.order'), primary: true, width: '104px', value: (r) => r.order_number },
     { id: 'state', header: t('fulfillment_ui.returns.state'), fit: true, cell: (r) => <span className={`ff-pill ff-return-${r.state}`} data-state={r.state}>{t(`fulfillment_ui.returns.states.${r.state}`)}</span> },
     { id: 'sku', header: t('fulfillment_ui.columns.sku'), width: '96px', value: (r) => r.sku },
-    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(120px, 2fr)', value: (r) => r.name },
+    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(100px, 2fr)', value: (r) => r.name },
     { id: 'quantity', header: t('fulfillment_ui.columns.quantity'), kind: 'number', width: '56px', value: (r) => r.quantity },
-    { id: 'reason', header: t('fulfillment_ui.returns.reason'), width: 'minmax(120px, 1fr)', value: (r) => r.reason },
+    { id: 'reason', header: t('fulfillment_ui.returns.reason'), width: 'minmax(100px, 1fr)', value: (r) => r.reason },
     {
       id: 'found', header: t('fulfillment_ui.returns.condition'), width: 'minmax(100px, 1fr)',
       value: (r) => [r.condition ? t(`fulfillment_ui.returns.conditions.${r.condition}`) : null, r.note].filter(Boolean).join(' · ') || '-',
