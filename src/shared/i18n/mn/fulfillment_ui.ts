@@ -132,7 +132,7 @@ export default {
   },
   locations: {
     search: 'Байршил хайх',
-    placeholder: 'Дүүрэг, хороо эсвэл гудамж',
+    placeholder: 'Хаяг хайх',
     kinds: { district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг' },
     open_only: 'Хүргэгдээгүй',
     empty: 'Энд хүргэх захиалга алга.',
