@@ -32,7 +32,12 @@ const MIGRATIONS = fileURLToPath(new URL('../../../src/server/db/migrations', im
 /** Opens PGlite (a folder, or memory when dataDir is null) or PostgreSQL and applies the migrations. */
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // The console's queries answer within a second, for many people at once:
+    // - jit off: PostgreSQL compiles a plan whose estimated cost passes jit_above_cost, and
+    //   compiling took longer than it saved (440 ms of a 2.3 s pivot at 1,000,000 orders);
+    // - no parallel workers unless a query asks (db/parallel.ts): starting them cost a 50-row
+    //   page more than its rows did.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
     // an idle connection the server closed (restart, failover, a dropped database) is discarded by
     // the pool and replaced at the next checkout; unheard, its 'error' would end the process
     pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ubDay } from '../../../shared/commands/fulfillment/labels.js';
 import { PIVOT_MAX_DAYS, type fulfillmentPivotCommands, type PivotBy } from '../../../shared/commands/fulfillment/pivot.js';
 import type { HandlersOf } from '../../commands/handler.js';
+import { withParallelWorkers } from '../../db/parallel.js';
 import { rowsOf } from '../../db/rows.js';
 import { AppError } from '../../errors.js';
 import { linesInScope } from './labels.js';
@@ -29,7 +30,8 @@ export const pivotHandlers: HandlersOf<typeof fulfillmentPivotCommands> = {
     const days = Math.round((b.to.getTime() - a.from.getTime()) / 86_400_000);
     if (by === 'day' && days > PIVOT_MAX_DAYS) throw new AppError(400, 'validation_failed', `At most ${PIVOT_MAX_DAYS} days`, { date_to: `at most ${PIVOT_MAX_DAYS} days after date_from` });
     const scope = linesInScope(ctx.scope);
-    const result = await ctx.db.execute(sql`with cells as (
+    // a month of lines: worth PostgreSQL's parallel workers
+    const result = await withParallelWorkers(ctx.db, (tx) => tx.execute(sql`with cells as (
         select line_items.variant_id as v, ${COLUMN[by]} as c, sum(line_items.quantity) as q
         from line_items join orders on orders.id = line_items.order_id
         where orders.completed_at >= ${a.from} and orders.completed_at < ${b.to} and orders.state <> 'canceled' ${scope ? sql`and ${scope}` : sql``}
@@ -37,7 +39,7 @@ export const pivotHandlers: HandlersOf<typeof fulfillmentPivotCommands> = {
       tops as (select v, sum(q) as t from cells group by v order by t desc, v limit ${limit + 1})
       select cells.v, variants.sku, coalesce(nullif(products.name_mn, ''), products.name_en) as name, cells.c::text as c, cells.q
       from tops join cells on cells.v = tops.v join variants on variants.id = tops.v join products on products.id = variants.product_id
-      order by tops.t desc, tops.v`);
+      order by tops.t desc, tops.v`));
     const cells = rowsOf<Cell>(result);
 
     const keys = new Set<string>();

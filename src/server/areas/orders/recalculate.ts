@@ -1,15 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
-import { notifyOrderChanged, ORDERS_CHANNEL } from '../../realtime/notify.js';
+import { ORDERS_CHANNEL } from '../../realtime/notify.js';
 import { recordChanges, type StateChange } from './machines.js';
 import { computeTotals, type Totals, type VendorTotals } from './totals.js';
 
 const { orders, lineItems, adjustments, shipments, shipmentUnits, payments, paymentReturns, orderVendors } = schema;
 
-type OrderHead = { state: string; paymentState: string | null; shipmentState: string | null; paidAt: Date | null; shippedAt: Date | null };
+type OrderHead = { state: string; paymentState: string | null; shipmentState: string | null; paidAt: Date | null; shippedAt: Date | null; total: number };
 type Parts = {
   items: { id: number; vendorId: number; quantity: number; price: number; commission: number; adjustmentTotal: number }[];
   adjs: { lineItemId: number | null; kind: string; amount: number; eligible: boolean }[];
@@ -90,8 +90,8 @@ type Share = Pick<VendorTotals, 'vendorId' | 'itemCount' | 'itemTotal' | 'adjust
  * recalculates, and eight reads one after another were most of a coupon's use (issue 16's redeem p99).
  */
 async function readOne(db: DbOrTx, orderId: number): Promise<{ order: OrderHead; parts: Parts; shares: Share[] } | null> {
-  const [row] = rowsOf<{ state: string; payment_state: string | null; shipment_state: string | null; paid_at: string | null; shipped_at: string | null } & Parts & { shares: Share[] }>(await db.execute(sql`
-    select o.state, o.payment_state, o.shipment_state, o.paid_at, o.shipped_at,
+  const [row] = rowsOf<{ state: string; payment_state: string | null; shipment_state: string | null; paid_at: string | null; shipped_at: string | null; total: number | string } & Parts & { shares: Share[] }>(await db.execute(sql`
+    select o.state, o.payment_state, o.shipment_state, o.paid_at, o.shipped_at, o.total,
       (select coalesce(json_agg(json_build_object('id', li.id, 'vendorId', li.vendor_id, 'quantity', li.quantity, 'price', li.price,
         'commission', li.commission, 'adjustmentTotal', li.adjustment_total)), '[]') from line_items li where li.order_id = o.id) as items,
       (select coalesce(json_agg(json_build_object('lineItemId', a.line_item_id, 'kind', a.kind, 'amount', a.amount, 'eligible', a.eligible)), '[]')
@@ -107,7 +107,7 @@ async function readOne(db: DbOrTx, orderId: number): Promise<{ order: OrderHead;
   if (!row) return null;
   const date = (d: string | Date | null) => (d === null ? null : new Date(d));
   return {
-    order: { state: row.state, paymentState: row.payment_state, shipmentState: row.shipment_state, paidAt: date(row.paid_at), shippedAt: date(row.shipped_at) },
+    order: { state: row.state, paymentState: row.payment_state, shipmentState: row.shipment_state, paidAt: date(row.paid_at), shippedAt: date(row.shipped_at), total: Number(row.total) },
     parts: { items: row.items, adjs: row.adjs, ships: row.ships, units: row.units, pays: row.pays, returns: row.returns },
     shares: row.shares,
   };
@@ -124,24 +124,39 @@ export async function recalculate(db: DbOrTx, orderId: number, authorId: number 
   const { order, parts, shares } = one;
   const p = plan(orderId, order, parts, now);
   for (const s of p.shipmentMoves) await db.update(shipments).set({ state: s.to, updatedAt: now }).where(eq(shipments.id, s.id));
-  await db.update(orders).set(p.set).where(eq(orders.id, orderId));
-  // the lines whose adjustments moved, in one statement however many (a discount over 50 lines)
+  // the dashboard's rollup moves (its trigger fires, reading the vendors' shares as they were) only
+  // when the order's state or total moved: otherwise those columns are not named
+  const { total, paymentState, shipmentState, ...quiet } = p.set;
+  const loud = total !== order.total || paymentState !== order.paymentState || shipmentState !== order.shipmentState;
+  await db.update(orders).set(loud ? p.set : quiet).where(eq(orders.id, orderId));
+  // then, in one statement: the lines whose adjustments moved (however many: a discount over 50
+  // lines), the vendors' shares that moved (after the order, as the rollup's triggers expect) and
+  // the word to the open screens (at commit, on every instance: every write path ends here)
+  const writes: SQL[] = [];
   if (p.moved.length) {
-    const ids = p.moved.map((li) => li.id).join(',');
-    const amounts = p.moved.map((li) => li.to).join(',');
-    await db.execute(sql`update ${lineItems} set adjustment_total = m.amount, updated_at = ${now}
-      from unnest(string_to_array(${ids}::text, ',')::bigint[], string_to_array(${amounts}::text, ',')::bigint[]) as m(id, amount)
-      where ${lineItems.id} = m.id`);
+    writes.push(sql`lines as (update ${lineItems} li set adjustment_total = m.total, updated_at = ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(p.moved.map((m) => ({ id: m.id, total: m.to })))}::json) as m(id bigint, total bigint) where li.id = m.id)`);
   }
-  // the vendors' shares: replaced whole when they moved, a handful of rows
-  const key = (v: Share) => [v.vendorId, v.itemCount, v.itemTotal, v.adjustmentTotal, v.shipmentTotal, v.commissionTotal, v.total].join(':');
-  if (shares.map(key).join() !== p.totals.vendors.map(key).join()) {
-    await db.delete(orderVendors).where(eq(orderVendors.orderId, orderId));
-    if (p.totals.vendors.length) await db.insert(orderVendors).values(p.totals.vendors.map((v) => ({ orderId, ...v })));
+  const had = new Map(shares.map((v) => [v.vendorId, v]));
+  const changed = p.totals.vendors.filter((v) => {
+    const was = had.get(v.vendorId);
+    return !was || SHARE_FIELDS.some((f) => Number(was[f]) !== v[f]);
+  });
+  const kept = p.totals.vendors.map((v) => v.vendorId);
+  if (shares.some((v) => !kept.includes(v.vendorId))) {
+    writes.push(sql`gone as (delete from ${orderVendors} where order_id = ${orderId} and not (vendor_id = any(${`{${kept.join(',')}}`}::bigint[])))`);
   }
+  if (changed.length) {
+    writes.push(sql`shares as (insert into ${orderVendors} (order_id, vendor_id, item_count, item_total, adjustment_total, shipment_total, commission_total, total)
+      select ${orderId}, v.vendor_id, v.item_count, v.item_total, v.adjustment_total, v.shipment_total, v.commission_total, v.total
+      from json_to_recordset(${JSON.stringify(changed.map((v) => ({ vendor_id: v.vendorId, item_count: v.itemCount, item_total: v.itemTotal, adjustment_total: v.adjustmentTotal, shipment_total: v.shipmentTotal, commission_total: v.commissionTotal, total: v.total })))}::json)
+        as v(vendor_id bigint, item_count integer, item_total bigint, adjustment_total bigint, shipment_total bigint, commission_total bigint, total bigint)
+      on conflict (order_id, vendor_id) do update set item_count = excluded.item_count, item_total = excluded.item_total, adjustment_total = excluded.adjustment_total,
+        shipment_total = excluded.shipment_total, commission_total = excluded.commission_total, total = excluded.total)`);
+  }
+  const notify = sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify({ id: orderId })})`;
+  await db.execute(writes.length ? sql`with ${sql.join(writes, sql`, `)} ${notify}` : notify);
   await recordChanges(db, authorId, p.changes, now);
-  // every write path ends here, so every one tells the open screens (at commit, on every instance)
-  await notifyOrderChanged(db, { id: orderId });
   return p.totals;
 }
 

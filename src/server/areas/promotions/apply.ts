@@ -6,9 +6,10 @@ import { assertAvailable } from '../orders/availability.js';
 import { answer, authorOf } from '../orders/lineitems-support.js';
 import { recalculate } from '../orders/recalculate.js';
 import { confinedTo, findOrder } from '../orders/scope.js';
+import { orderDetail } from '../orders/serialize.js';
 import { computeDiscount, isRefusal } from './compute.js';
 import { promotionError } from './messages.js';
-import { removeUse, takenOn, writeUse } from './order-discounts.js';
+import { removeUse, writeUse } from './order-discounts.js';
 import { cartOf, givenRefusal, limitRefusal, ruleOf } from './rules.js';
 
 const { discounts, couponCodes, discountUsages } = schema;
@@ -25,21 +26,23 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
     // the order first, then the discount: every path takes the two locks in this order
     const o = await findOrder(ctx, number, true);
     assertAvailable(ctx, o);
-    const [c] = await ctx.db.select().from(couponCodes).where(eq(couponCodes.code, code)).limit(1);
-    if (!c) throw promotionError(ctx, 'unknown_code', { code: 'no such code' }, { code });
-    // the discount's row lock: uses of one discount are checked and counted one at a time, so a
-    // limit of N gives N uses and no more, however many orders ask at once
-    const [d] = await ctx.db.select().from(discounts).where(eq(discounts.id, c.discountId)).for('update');
+    // the code and its discount in one read, the discount's row locked: uses of one discount are
+    // checked and counted one at a time, so a limit of N gives N uses and no more, however many
+    // orders ask at once (after a wait PostgreSQL reads the discount's row as it is now)
+    const [found] = await ctx.db.select({ c: couponCodes, d: discounts }).from(couponCodes).innerJoin(discounts, eq(discounts.id, couponCodes.discountId))
+      .where(eq(couponCodes.code, code)).limit(1).for('update', { of: discounts });
     const mine = confinedTo(ctx.scope);
-    if (!d || d.deletedAt || (mine && (d.vendorId === null || !mine.includes(d.vendorId)))) throw promotionError(ctx, 'unknown_code', { code: 'no such code' }, { code });
-    // the code's own count is read after the lock, when no other use of this discount is in flight
-    const [fresh] = await ctx.db.select({ id: couponCodes.id, usedCount: couponCodes.usedCount }).from(couponCodes).where(eq(couponCodes.id, c.id));
-    const now = new Date();
-    const limited = await limitRefusal(ctx.db, d, fresh!, o, now);
+    if (!found || found.d.deletedAt || (mine && (found.d.vendorId === null || !mine.includes(found.d.vendorId)))) throw promotionError(ctx, 'unknown_code', { code: 'no such code' }, { code });
+    const { c, d } = found;
+    // the code's own count, when it has a limit, is read again now that no other use of this
+    // discount is in flight: the join read it before the wait
+    const fresh = d.perCodeLimit === null ? c
+      : (await ctx.db.select({ id: couponCodes.id, usedCount: couponCodes.usedCount }).from(couponCodes).where(eq(couponCodes.id, c.id)))[0]!;
+    const { lines, ships, taken, applied } = await cartOf(ctx, o, d.id);
+    const limited = await limitRefusal(ctx.db, d, fresh, o, new Date(), applied);
     if (limited) throw promotionError(ctx, limited.rule, { code: limited.rule.replaceAll('_', ' ') }, limited.values);
 
-    const { lines, ships } = await cartOf(ctx, o);
-    const given = computeDiscount(ruleOf(d), lines, ships, await takenOn(ctx.db, o.id));
+    const given = computeDiscount(ruleOf(d), lines, ships, taken);
     if (isRefusal(given)) throw promotionError(ctx, given.rule, { code: given.rule.replaceAll('_', ' ') }, givenRefusal(given).values);
 
     const author = authorOf(ctx);
@@ -47,7 +50,8 @@ export const couponHandlers: HandlersOf<typeof couponCommands> = {
 
     const totals = await recalculate(ctx.db, o.id, author);
     if (totals.total < 0) throw promotionError(ctx, 'total_negative', { code: `total would be ${totals.total}` });
-    const out = await answer(ctx, o.id);
+    // recalculate told the open screens; the order is still locked since findOrder
+    const out = { order: await orderDetail(ctx, o) };
     ctx.auditTarget = `order:${o.number}`;
     return { ...out, discount_id: d.id, given: given.total };
   },

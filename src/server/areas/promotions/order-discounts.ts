@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema, type DbOrTx } from '../../db/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { requestLocale } from '../../http-errors.js';
 import type { OrderRow } from '../orders/scope.js';
 import { confinedTo } from '../orders/scope.js';
-import { computeDiscount, isRefusal, type CartLine, type CartShipment, type Given, type Taken } from './compute.js';
+import { computeDiscount, isRefusal, type CartLine, type CartShipment, type Given } from './compute.js';
 import { promotionError, promotionMessage, type PromotionRule } from './messages.js';
 import { cartOf, givenRefusal, limitRefusal, ruleOf, type LimitRefusal, type OrderWho } from './rules.js';
 import type { DiscountRow } from './scope.js';
@@ -91,19 +92,6 @@ export function outcomeJson(ctx: AuthedContext, o: Outcome) {
   };
 }
 
-/** What the promotions already on an order take, so one more never stacks past a line's price or the shipping. */
-export async function takenOn(db: DbOrTx, orderId: number): Promise<Taken> {
-  const rows = await db.select({ lineItemId: adjustments.lineItemId, amount: adjustments.amount }).from(adjustments)
-    .where(and(eq(adjustments.orderId, orderId), eq(adjustments.kind, 'promotion')));
-  const lines = new Map<number, number>();
-  let shipping = 0;
-  for (const r of rows) {
-    if (r.lineItemId === null) shipping -= r.amount;
-    else lines.set(r.lineItemId, (lines.get(r.lineItemId) ?? 0) - r.amount);
-  }
-  return { lines, shipping };
-}
-
 /** A given discount as adjustments (negative möngö) of the order's lines and shipping. */
 export function adjustmentsOf(given: Given): { lineItemId: number | null; kind: string; amount: number; eligible: boolean }[] {
   return [
@@ -122,22 +110,32 @@ export async function previewDiscounts(ctx: AuthedContext, lines: readonly CartL
   return { discounts: shown.map((o) => outcomeJson(ctx, o)), adjustments: shown.flatMap((o) => (o.given ? adjustmentsOf(o.given) : [])) };
 }
 
-/** Writes one use: the adjustments (negative, fixed now), the use row, the counts under the held lock. */
+/**
+ * Writes one use in one statement: the adjustments (negative, fixed now), the use row, the counts
+ * under the held lock. The discount's count moves only while under its limit, belt and braces
+ * beside the lock: when it did not, the use is refused and the transaction undoes the rest.
+ */
 export async function writeUse(ctx: AuthedContext, o: Pick<OrderRow, 'id' | 'userId'>, d: DiscountRow, code: Pick<CodeRow, 'id' | 'code'> | null, given: Given, author: number | null) {
   const label = code ? `${d.title} (${code.code})` : d.title;
   const rows = [
-    ...given.lines.map((g) => ({ orderId: o.id, lineItemId: g.lineItemId, kind: 'promotion', label, amount: -g.amount, authorId: author })),
-    ...(given.shipping > 0 ? [{ orderId: o.id, lineItemId: null, kind: 'promotion', label, amount: -given.shipping, authorId: author }] : []),
+    ...given.lines.map((g) => ({ line_item_id: g.lineItemId, amount: -g.amount })),
+    ...(given.shipping > 0 ? [{ line_item_id: null, amount: -given.shipping }] : []),
   ];
-  const made = await ctx.db.insert(adjustments).values(rows).returning({ id: adjustments.id });
-  await ctx.db.insert(discountUsages).values({
-    discountId: d.id, couponCodeId: code?.id ?? null, orderId: o.id, userId: o.userId, amount: given.total, adjustmentIds: made.map((m) => m.id), authorId: author,
-  });
-  // belt and braces beside the lock: the count moves only while under the limit
-  const counted = await ctx.db.update(discounts).set({ usedCount: sql`${discounts.usedCount} + 1` })
-    .where(and(eq(discounts.id, d.id), sql`(${discounts.usageLimit} is null or ${discounts.usedCount} < ${discounts.usageLimit})`)).returning({ id: discounts.id });
-  if (!counted.length) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit ?? 0 });
-  if (code) await ctx.db.update(couponCodes).set({ usedCount: sql`${couponCodes.usedCount} + 1` }).where(eq(couponCodes.id, code.id));
+  const [row] = rowsOf<{ counted: number }>(await ctx.db.execute(sql`with made as (
+      insert into ${adjustments} (order_id, line_item_id, kind, label, amount, author_id)
+      select ${o.id}, x.line_item_id, 'promotion', ${label}, x.amount, ${author}::bigint
+      from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (line_item_id bigint, amount bigint)) with ordinality as x(line_item_id, amount, n) order by x.n
+      returning id
+    ), used as (
+      insert into ${discountUsages} (discount_id, coupon_code_id, order_id, user_id, amount, adjustment_ids, author_id)
+      select ${d.id}, ${code?.id ?? null}::bigint, ${o.id}, ${o.userId}::bigint, ${given.total}, coalesce((select jsonb_agg(id order by id) from made), '[]'::jsonb), ${author}::bigint
+    ), coded as (
+      update ${couponCodes} set used_count = used_count + 1 where id = ${code?.id ?? null}::bigint
+    ), counted as (
+      update ${discounts} set used_count = used_count + 1 where id = ${d.id} and (usage_limit is null or used_count < usage_limit) returning id
+    )
+    select count(*)::int as counted from counted`));
+  if (!row?.counted) throw promotionError(ctx, 'used_up', { code: 'used up' }, { limit: d.usageLimit ?? 0 });
 }
 
 /** Takes a use off an order: its adjustments go, the use is given back to the limits. */
