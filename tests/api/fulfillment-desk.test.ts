@@ -68,6 +68,12 @@ describe('the pivot', () => {
     // the same quantities as the merchants' shares, which count the same lines
     const shares = await collector.call(byVendor, { date_from: range.date_from, date_to: 'today' });
     expect(days.total).toBe(shares.totals.quantity);
+    // each day's column holds that day's lines: the first and the last day against the shares of that day alone
+    for (const i of [0, 29]) {
+      const day = days.columns[i]!.key;
+      const ofDay = await collector.call(byVendor, { date_from: day, date_to: day });
+      expect(days.totals[i]).toBe(ofDay.totals.quantity);
+    }
     const vendors = await collector.call(pivot, { ...range, by: 'vendor' });
     const zones = await collector.call(pivot, { ...range, by: 'zone' });
     expect(vendors.total).toBe(days.total);

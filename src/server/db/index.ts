@@ -35,8 +35,8 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // The console's queries answer within a second, for many people at once:
     // - jit off: PostgreSQL compiles a plan whose estimated cost passes jit_above_cost, and
     //   compiling took longer than it saved (440 ms of a 2.3 s pivot at 1,000,000 orders);
-    // - no parallel workers unless a query asks (db/parallel.ts): starting them cost a 50-row
-    //   page more than its rows did.
+    // - no parallel workers unless a query asks: starting them cost a 50-row
+    //   page more than its rows did (db/large-read.ts).
     const pool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
     // an idle connection the server closed (restart, failover, a dropped database) is discarded by
     // the pool and replaced at the next checkout; unheard, its 'error' would end the process

@@ -40,10 +40,16 @@ export function placedOn(from: string, to?: string): { where: SQL; from: string;
 
 /** Lines the caller reaches: his vendors' when he is confined, of the website he names. */
 export function linesInScope(scope: Scope): SQL | undefined {
-  return and(
-    scope.vendorIds === 'all' ? undefined : sql`${lineItems.vendorId} in (${sql.join(scope.vendorIds.map((v) => sql`${v}`), sql`, `)})`,
-    scope.websiteId === null ? undefined : eq(orders.websiteId, scope.websiteId),
-  );
+  const { lines, orders: ofOrders } = scopeParts(scope);
+  return and(lines, ofOrders);
+}
+
+/** linesInScope in its two halves, for a statement that reads the orders apart from their lines (the pivot). */
+export function scopeParts(scope: Scope): { lines: SQL | undefined; orders: SQL | undefined } {
+  return {
+    lines: scope.vendorIds === 'all' ? undefined : sql`${lineItems.vendorId} in (${sql.join(scope.vendorIds.map((v) => sql`${v}`), sql`, `)})`,
+    orders: scope.websiteId === null ? undefined : eq(orders.websiteId, scope.websiteId),
+  };
 }
 
 /** The live parcel a line ships in (the newest not canceled): where it is picked from. */
