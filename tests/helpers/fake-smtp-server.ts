@@ -12,6 +12,10 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
   const deliveries: SmtpDelivery[] = [];
   const refused: string[] = [];
   let failNext = 0;
+  /** Milliseconds each end of DATA waits before its answer: a slow relay. */
+  let delay = 0;
+  /** Addresses answered `550 5.1.1` at RCPT: no such mailbox, a hard bounce. */
+  const unknown = new Set<string>();
   const sockets = new Set<Socket>();
 
   const server = createServer((socket) => {
@@ -38,6 +42,17 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
       login(name, password);
     };
 
+    const answer = (message: SmtpDelivery) => {
+      if (failNext > 0) {
+        failNext -= 1;
+        refused.push(message.data);
+        reply('451 4.3.0 Try again later');
+      } else {
+        deliveries.push(message);
+        reply(`250 2.0.0 Ok: queued as Q${deliveries.length}`);
+      }
+    };
+
     const onLine = (line: string) => {
       if (mode === 'data') {
         if (line === '.') {
@@ -45,14 +60,9 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
           const message = { ...envelope, user, data: data.join('\r\n') };
           envelope = { from: '', to: [] };
           data = [];
-          if (failNext > 0) {
-            failNext -= 1;
-            refused.push(message.data);
-            reply('451 4.3.0 Try again later');
-          } else {
-            deliveries.push(message);
-            reply(`250 2.0.0 Ok: queued as Q${deliveries.length}`);
-          }
+          // the client waits for this answer before its next command: a delay holds it back
+          if (delay > 0) setTimeout(() => answer(message), delay);
+          else answer(message);
         } else data.push(line.startsWith('..') ? line.slice(1) : line);
         return;
       }
@@ -72,7 +82,13 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
           return;
         }
         case 'MAIL': envelope.from = /<([^>]*)>/.exec(arg)?.[1] ?? ''; reply('250 2.1.0 Ok'); return;
-        case 'RCPT': envelope.to.push(/<([^>]*)>/.exec(arg)?.[1] ?? ''); reply('250 2.1.5 Ok'); return;
+        case 'RCPT': {
+          const to = /<([^>]*)>/.exec(arg)?.[1] ?? '';
+          if (unknown.has(to.toLowerCase())) { reply('550 5.1.1 No such user here'); return; }
+          envelope.to.push(to);
+          reply('250 2.1.5 Ok');
+          return;
+        }
         case 'DATA':
           if (!envelope.to.length) { reply('554 5.5.1 No valid recipients'); return; }
           mode = 'data';
@@ -106,6 +122,10 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
     /** The messages answered 451, in order. */
     refused,
     failNext(n: number) { failNext = n; },
+    /** Each message's answer waits this long (0: none). */
+    slow(ms: number) { delay = ms; },
+    /** Refuses mail to these addresses from now on, as a mailbox that does not exist. */
+    noSuchMailbox(...emails: string[]) { for (const e of emails) unknown.add(e.toLowerCase()); },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

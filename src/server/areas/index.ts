@@ -11,6 +11,7 @@ import { helpHandlers } from './help/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { installJobRoutes } from './jobs/result-route.js';
 import { marketingHandlers } from './marketing/handlers.js';
+import { installEmailTrackingRoutes } from './marketing/email-tracking.js';
 import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
@@ -38,4 +39,5 @@ export async function installAreaRoutes(app: FastifyInstance, services: Services
   await installJobRoutes(app, services);
   await installContentImageRoutes(app, services);
   await installFileRoutes(app, services);
+  await installEmailTrackingRoutes(app, services);
 }

@@ -6,6 +6,7 @@ import { supplierResources } from '../commands/suppliers/resources.js';
 import { promotionResources } from '../commands/promotions/amway-limits.js';
 import { settingsSingletons } from '../commands/settings/singletons.js';
 import { merchantProfile } from '../commands/settings/merchant.js';
+import { campaignTemplates } from '../commands/marketing/email-campaigns.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -13,7 +14,7 @@ import type { AnySingleton } from './singleton.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources, campaignTemplates];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');

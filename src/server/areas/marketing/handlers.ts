@@ -1,8 +1,15 @@
 import { marketingCommands } from '../../../shared/commands/marketing/index.js';
 import { defineHandlers } from '../../commands/handler.js';
+import { emailAudienceHandlers } from './email-audience.js';
+import { campaignTemplateHandlers, emailCampaignHandlers } from './email-campaigns.js';
+import './email-import.js';
+import './email-sender.js';
 import { pushHandlers } from './push.js';
 import './push-sender.js';
 import { smsHandlers } from './sms.js';
 
-/** The marketing area (issue 19): mass SMS and push. */
-export const marketingHandlers = defineHandlers(marketingCommands, { ...smsHandlers, ...pushHandlers });
+/** The marketing area (issues 19, 20): mass SMS, push and email. */
+export const marketingHandlers = [
+  ...defineHandlers(marketingCommands, { ...smsHandlers, ...pushHandlers, ...emailAudienceHandlers, ...emailCampaignHandlers }),
+  ...campaignTemplateHandlers,
+];

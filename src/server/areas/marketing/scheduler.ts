@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '../../db/index.js';
 import { notifyJobChanged } from '../../jobs/notify.js';
 import type { Services } from '../../services.js';
+import { dueEmailSends } from './email-sender.js';
 import { duePushSends } from './push-sender.js';
 import { SEND_JOB, type SendPlan } from './sender.js';
 
@@ -51,8 +52,8 @@ export class SmsScheduler {
       for (const c of due) ids.push(await queueCampaignSend(tx, c));
       return ids;
     });
-    // scheduled push notifications fall due on the same beat
-    for (const id of [...made, ...await duePushSends(db)]) services.jobs.notify(id);
+    // scheduled push notifications and email campaigns fall due on the same beat
+    for (const id of [...made, ...await duePushSends(db), ...await dueEmailSends(db)]) services.jobs.notify(id);
   }
 
   async stop(): Promise<void> {

@@ -25,3 +25,4 @@ export * from './marketing.js';
 export * from './fulfillment.js';
 export * from './merchant-settings.js';
 export * from './push.js';
+export * from './email.js';

@@ -6,6 +6,8 @@ export interface SmtpOptions {
   url: string;
   from: string;
   timeoutMs?: number;
+  /** Connections kept open and reused (a campaign's many letters); none: one per message, as the outbox sends. */
+  pool?: number;
 }
 
 /**
@@ -15,7 +17,9 @@ export interface SmtpOptions {
  */
 export function smtpProvider(options: SmtpOptions): MessageProvider {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport(options.url, {});
+  // nodemailer reads a URL's query as options: ?pool=true&maxConnections=N
+  const pooled = options.pool ? `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=${options.pool}&maxMessages=100000` : options.url;
+  const transport = nodemailer.createTransport(pooled, {});
   transport.set('connectionTimeout', timeoutMs);
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
   return {
@@ -23,15 +27,19 @@ export function smtpProvider(options: SmtpOptions): MessageProvider {
     async send(message: OutgoingMessage) {
       try {
         const info = await transport.sendMail({
-          from: options.from,
+          from: message.from ?? options.from,
           to: message.recipient,
           subject: message.subject ?? '',
           text: message.body,
+          ...(message.html !== undefined && { html: message.html }),
+          ...(message.headers && { headers: message.headers }),
           messageId: `<${idempotencyKey(message)}@${domain}>`,
         });
         return { providerMessageId: String(info.messageId ?? '') || null };
       } catch (e) {
-        throw new DeliveryError(`SMTP: ${(e as Error).message}`.slice(0, 300));
+        // a 5xx answer is the server's refusal (no such mailbox): a bounce, not worth another try
+        const code = (e as { responseCode?: number }).responseCode;
+        throw new DeliveryError(`SMTP: ${(e as Error).message}`.slice(0, 300), typeof code === 'number' ? code : null);
       }
     },
     async close() {

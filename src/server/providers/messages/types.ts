@@ -5,6 +5,10 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** Email only: the HTML part (`body` is then its text part), the sender shown, extra headers (List-Unsubscribe). */
+  html?: string;
+  from?: string;
+  headers?: Record<string, string>;
   /** The idempotency key when the message is not an outbox row (a mass SMS recipient: `sms-<id>`). */
   key?: string;
 }

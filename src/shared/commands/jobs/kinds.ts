@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../../roles/roles.js';
 import type { RouteId } from '../../roles/routes.js';
 import { CGW_READ } from '../gateway.js';
+import { EMAIL_ROLES } from '../marketing/email.js';
 import { PUSH_ROLES } from '../marketing/push.js';
 import { SMS_ROLES } from '../marketing/sms.js';
 import { APPROVE, EDIT } from '../products/roles.js';
@@ -45,6 +46,10 @@ export const JOB_KINDS = {
   push_send: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.notifications' },
   /** push.devices_sync: the provider's devices read page by page (src/server/areas/marketing/push-devices.ts). */
   push_devices_sync: { roles: PUSH_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.devices' },
+  /** email.contacts_import: a file's contacts, refused rows with their reasons (src/server/areas/marketing/email-import.ts). */
+  email_contact_import: { roles: EMAIL_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.audience_import_contact' },
+  /** email.campaign_send: a campaign's letters through SMTP, each address once (src/server/areas/marketing/email-sender.ts). */
+  email_send: { roles: EMAIL_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.campaigns' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
 } as const satisfies Record<string, JobKindDeclaration>;

@@ -1,5 +1,7 @@
+import { emailCampaignCommands } from './email-campaigns.js';
+import { emailAudienceCommands } from './email.js';
 import { pushCommands } from './push.js';
 import { smsCommands } from './sms.js';
 
-/** The marketing area (issue 19): mass SMS and push. */
-export const marketingCommands = { ...smsCommands, ...pushCommands };
+/** The marketing area (issues 19, 20): mass SMS, push and email. */
+export const marketingCommands = { ...smsCommands, ...pushCommands, ...emailAudienceCommands, ...emailCampaignCommands };

@@ -1,5 +1,9 @@
+import { campaign_template, email } from './commands_email.js';
+
 /** Titles of the marketing area's commands (`commands.marketing.*`). */
 export default {
+  email,
+  campaign_template,
   sms: {
     list: 'List SMS campaigns', get: 'Show SMS campaign', recipients: 'Recipients of an SMS campaign', preview: 'Check an SMS before sending',
     create: 'Send a mass SMS', cancel: 'Cancel an SMS campaign', opt_outs: 'List SMS opt-outs', opt_out: 'Opt a phone out of SMS',

@@ -1,5 +1,9 @@
+import { campaign_template, email } from './commands_email.js';
+
 /** Маркетингийн командуудын нэр (`commands.marketing.*`). */
 export default {
+  email,
+  campaign_template,
   sms: {
     list: 'SMS кампанит ажлууд', get: 'SMS кампанит ажил харах', recipients: 'SMS хүлээн авагчид', preview: 'SMS илгээхийн өмнө шалгах',
     create: 'Олон хүнд SMS илгээх', cancel: 'SMS кампанит ажил цуцлах', opt_outs: 'SMS-ээс татгалзсан дугаарууд', opt_out: 'Дугаарыг SMS-ээс хасах',
