@@ -21,6 +21,7 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   e_ticket_template: lazy(() => import('./system/ETicketPreview.js').then((m) => ({ default: m.ETicketPreview }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),
   email_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
+  campaign_template: lazy(() => import('./marketing/email/LetterPreview.js').then((m) => ({ default: m.TemplateLetterPreview }))),
   sms_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
   payment_method: lazy(() => import('./settings/CertificateFile.js').then((m) => ({ default: m.CertificateFile }))),
   supply_segment: lazy(() => import('./suppliers/SegmentBranches.js').then((m) => ({ default: m.SegmentBranches }))),

@@ -7,7 +7,7 @@ import { emailCampaigns, type emailCampaignSchema } from '../../../../shared/com
 import {
   emailContactGet, emailContacts, emailContactsStats, emailContactsTags, emailContactUpdate, type contactSchema,
 } from '../../../../shared/commands/marketing/email.js';
-import { formatDateTime, formatMoney } from '../../../../shared/i18n/format.js';
+import { formatDate, formatMoney } from '../../../../shared/i18n/format.js';
 import { api } from '../../../app/api.js';
 import { notifyError, notifySuccess } from '../../../kit/notify.js';
 import { DataTable } from '../../../kit/table/DataTable.js';
@@ -88,7 +88,7 @@ export function AudienceScreen() {
       {tags && tags.items.length === 0 && <p className="muted">{t('email_ui.no_tags')}</p>}
       <ul className="mk-links" data-testid="email-tags">
         {tags?.items.slice(0, 60).map((x) => (
-          <li key={x.tag}><Link href={`/marketing/audience/contacts?tags_eq=${encodeURIComponent(x.tag)}`}>{x.tag}</Link> <span className="muted">{x.contacts}</span></li>
+          <li key={x.tag}><Link href={`/marketing/audience/contacts?q[tags_eq]=${encodeURIComponent(x.tag)}`}>{x.tag}</Link> <span className="muted">{x.contacts}</span></li>
         ))}
       </ul>
     </section>
@@ -100,13 +100,13 @@ export function ContactsScreen() {
   const { t } = useTranslation();
   const source = useMemo(() => commandSource<Contact>(emailContacts, {}), []);
   const columns = useMemo<Column<Contact>[]>(() => [
-    { id: 'email', header: t('email_ui.columns.email'), primary: true, width: 'minmax(220px, 2fr)', value: (c) => c.email, sortKey: 'email', filter: { kind: 'text', key: 'email_cont' } },
+    { id: 'email', header: t('email_ui.columns.email'), primary: true, width: 'minmax(220px, 2fr)', value: (c) => c.email, sort: 'email' },
     { id: 'name', header: t('email_ui.columns.contact_name'), value: (c) => [c.first_name, c.last_name].filter(Boolean).join(' ') },
-    { id: 'tags', header: t('email_ui.columns.tags'), value: (c) => c.tags.join(', '), filter: { kind: 'text', key: 'tags_eq' } },
-    { id: 'subscribed', header: t('email_ui.columns.subscribed'), kind: 'bool', value: (c) => c.subscribed && !c.bounced_at },
+    { id: 'tags', header: t('email_ui.columns.tags'), value: (c) => c.tags.join(', ') },
+    { id: 'subscribed', header: t('email_ui.columns.subscribed'), value: (c) => (c.bounced_at ? t('email_ui.events.bounce') : c.subscribed ? t('email_ui.yes') : t('email_ui.no')) },
     { id: 'source', header: t('email_ui.columns.source'), value: (c) => t(`email_ui.sources.${c.source}`) },
-    { id: 'created_at', header: t('email_ui.columns.created_at'), kind: 'date', value: (c) => c.created_at, sortKey: 'created_at' },
-  ] as Column<Contact>[], [t]);
+    { id: 'created_at', header: t('email_ui.columns.created_at'), kind: 'date', value: (c) => c.created_at, sort: 'created_at' },
+  ], [t]);
   return (
     <section className="mk-screen" data-testid="email-contacts">
       <header className="mk-head">
@@ -149,8 +149,8 @@ export function ContactScreen({ params }: ScreenProps) {
           <dt>{t('email_ui.columns.phone')}</dt><dd>{c.phone ?? '—'}</dd>
           <dt>{t('email_ui.columns.source')}</dt><dd>{t(`email_ui.sources.${c.source}`)}</dd>
           <dt>{t('email_ui.columns.subscribed')}</dt>
-          <dd data-testid="email-contact-subscribed">{c.bounced_at ? t('email_ui.contacts.bounced', { at: formatDateTime(c.bounced_at) }) : c.subscribed ? t('email_ui.yes') : t('email_ui.no')}</dd>
-          <dt>{t('email_ui.contacts.orders')}</dt><dd>{t('email_ui.contacts.orders_text', { count: data.orders.count, amount: formatMoney(data.orders.amount), last: data.orders.last_at ? formatDateTime(data.orders.last_at) : '—' })}</dd>
+          <dd data-testid="email-contact-subscribed">{c.bounced_at ? t('email_ui.contacts.bounced', { at: formatDate(c.bounced_at) }) : c.subscribed ? t('email_ui.yes') : t('email_ui.no')}</dd>
+          <dt>{t('email_ui.contacts.orders')}</dt><dd>{t('email_ui.contacts.orders_text', { n: data.orders.count, amount: formatMoney(data.orders.amount), last: data.orders.last_at ? formatDate(data.orders.last_at) : '—' })}</dd>
         </dl>
         <label className="mk-field">
           <span>{t('email_ui.columns.tags')}</span>
@@ -168,7 +168,7 @@ export function ContactScreen({ params }: ScreenProps) {
         <table className="mk-table" data-testid="email-contact-events" lang={tz}>
           <thead><tr><th scope="col">{t('email_ui.columns.at')}</th><th scope="col">{t('email_ui.columns.event')}</th><th scope="col">{t('email_ui.columns.campaign')}</th><th scope="col">{t('email_ui.columns.url')}</th></tr></thead>
           <tbody>{data.events.map((e) => (
-            <tr key={e.id}><td>{formatDateTime(e.at)}</td><td>{t(`email_ui.events.${e.kind}`)}</td><td>{e.campaign_name ?? '—'}</td><td>{e.url ?? ''}</td></tr>
+            <tr key={e.id}><td>{formatDate(e.at)}</td><td>{t(`email_ui.events.${e.kind}`)}</td><td>{e.campaign_name ?? '—'}</td><td>{e.url ?? ''}</td></tr>
           ))}</tbody>
         </table>
       )}
