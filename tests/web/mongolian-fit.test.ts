@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { gatewayStatements } from '../../src/shared/commands/gateway.js';
 import { list as warrantyList } from '../../src/shared/commands/warranties/index.js';
 import { pushNotificationCreate, pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
+import { emailContacts, emailSegmentCreate } from '../../src/shared/commands/marketing/email.js';
+import { campaignTemplates, emailCampaignCreate } from '../../src/shared/commands/marketing/email-campaigns.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { list as orderList } from '../../src/shared/commands/orders/orders.js';
@@ -29,7 +31,17 @@ beforeAll(async () => {
   // a push segment and a scheduled push (no provider needed for either)
   const segment = String((await api.call(pushSegmentCreate, { name: 'Chrome', rules: [{ field: 'browser', op: 'eq', value: 'Chrome' }] })).segment!.id);
   const push = await api.call(pushNotificationCreate, { title_en: 'Sale', title_mn: 'Хямдрал', body_en: 'Today', body_mn: 'Өнөөдөр', send_at: new Date(Date.now() + 86_400_000).toISOString() });
+  // an email contact (a customer), segment, template and draft campaign
+  const contact = String((await api.call(emailContacts, { per_page: 1 })).items[0]!.id);
+  const emailSegment = String((await api.call(emailSegmentCreate, { name: 'Buyers', rules: [{ field: 'orders_count', op: 'gteq', value: '1' }] })).segment!.id);
+  const template = (await api.call(campaignTemplates.create, { name: 'Newsletter', subject: 'Hello {{first_name}}', from_name: 'Shop.mn', from_email: 'news@shop.mn', body_html: '<p>Hello {{first_name}}</p>' }) as { item: { id: number } }).item.id;
+  const campaign = String((await api.call(emailCampaignCreate, { name: 'Friday', template_id: template, segment_id: Number(emailSegment) })).campaign.id);
   params = {
+    'marketing.audience_contact': { id: contact },
+    'marketing.audience_segment': { id: emailSegment },
+    'marketing.template': { id: String(template) },
+    'marketing.campaign_edit': { id: campaign },
+    'marketing.campaign_report': { id: campaign },
     'orders.detail': { number: order.number },
     'products.all': { slug: String(product.id) },
     'users.detail': { id: String(userId) },

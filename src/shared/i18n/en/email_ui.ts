@@ -24,7 +24,7 @@ export default {
     skip: 'Skip', fields: { email: 'Email', first_name: 'First name', last_name: 'Last name', phone: 'Phone', tags: 'Tags' },
     tags: 'Tags for every row (comma separated)', need_email: 'Map one column to Email', start_one: 'Import {{count}} row', start_other: 'Import {{count}} rows',
     progress: '{{processed}} of {{total}}', done: 'Import completed: {{succeeded}} imported, {{failed}} refused',
-    refused_one: '{{count}} row refused', refused_other: '{{count}} rows refused', refused_file: 'Refused rows as a file', row: 'Row', reason: 'Reason',
+    refused_one: '{{count}} row refused', refused_other: '{{count}} rows refused', row: 'Row', reason: 'Reason',
     reasons: { bad_email: 'Not an email address', no_email: 'No email address', duplicate: 'Duplicate of row {{row}}' },
   },
   segments: {

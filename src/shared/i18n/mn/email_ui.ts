@@ -24,7 +24,7 @@ export default {
     skip: 'Алгасах', fields: { email: 'Имэйл', first_name: 'Нэр', last_name: 'Овог', phone: 'Утас', tags: 'Шошго' },
     tags: 'Мөр бүрийн шошго (таслалаар)', need_email: 'Нэг баганыг Имэйл гэж сонгоно уу', start_one: '{{count}} мөр импортлох', start_other: '{{count}} мөр импортлох',
     progress: '{{total}}-аас {{processed}}', done: 'Импорт дууслаа: {{succeeded}} орсон, {{failed}} татгалзсан',
-    refused_one: '{{count}} мөр татгалзсан', refused_other: '{{count}} мөр татгалзсан', refused_file: 'Татгалзсан мөрүүд файлаар', row: 'Мөр', reason: 'Шалтгаан',
+    refused_one: '{{count}} мөр татгалзсан', refused_other: '{{count}} мөр татгалзсан', row: 'Мөр', reason: 'Шалтгаан',
     reasons: { bad_email: 'Имэйл хаяг биш', no_email: 'Имэйл хаяг алга', duplicate: '{{row}}-р мөрийн давхардал' },
   },
   segments: {

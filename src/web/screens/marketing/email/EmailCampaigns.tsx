@@ -7,7 +7,7 @@ import {
   campaignTemplates, emailCampaignCancel, emailCampaignCreate, emailCampaignGet, emailCampaignReport, emailCampaigns, emailCampaignSend,
   emailCampaignTest, emailCampaignUpdate, type emailCampaignSchema,
 } from '../../../../shared/commands/marketing/email-campaigns.js';
-import { emailSegments } from '../../../../shared/commands/marketing/email.js';
+import { emailContactsStats, emailSegments } from '../../../../shared/commands/marketing/email.js';
 import { formatDate, formatMoney } from '../../../../shared/i18n/format.js';
 import { canAccess } from '../../../../shared/roles/access.js';
 import { api } from '../../../app/api.js';
@@ -92,6 +92,10 @@ function CampaignEditor({ campaign, recipients }: { campaign: Campaign; recipien
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const { data: segments } = useQuery({ queryKey: [emailSegments.id, 'choices'], queryFn: ({ signal }) => api.call(emailSegments, { per_page: 100 }, { signal }) });
+  const { data: stats } = useQuery({ queryKey: [emailContactsStats.id], queryFn: ({ signal }) => api.call(emailContactsStats, {}, { signal }) });
+  // the count follows the segment chosen: its mailable contacts, or every mailable contact
+  const chosen = v.segment_id ? segments?.items.find((s) => String(s.id) === v.segment_id)?.contacts : v.segment_id === String(campaign.segment_id ?? '') ? recipients : stats?.mailable;
+  const count = chosen ?? recipients;
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [emailCampaignGet.id, campaign.id] });
@@ -159,7 +163,7 @@ function CampaignEditor({ campaign, recipients }: { campaign: Campaign; recipien
         <label className="mk-field"><span>{t('email_ui.fields.body_html')}</span>
           <textarea name="body_html" rows={10} value={v.body_html} onChange={set('body_html')} spellCheck={false} /></label>
         <p className="muted mk-hint">{t('email_ui.campaigns.fields_help')}</p>
-        {draft && <p data-testid="email-campaign-recipients">{t('email_ui.campaigns.recipients', { count: recipients })}</p>}
+        {draft && <p data-testid="email-campaign-recipients">{t('email_ui.campaigns.recipients', { count })}</p>}
         <div className="mk-actions"><button type="button" className="btn" onClick={() => void save()} data-testid="email-campaign-save">{t('email_ui.save')}</button></div>
         <div className="mk-when">
           <label className="mk-field"><span>{t('email_ui.campaigns.test_to')}</span>

@@ -148,7 +148,7 @@ function ImportJob({ initial }: { initial: Job }) {
       <p className="mk-actions">
         <JobActions job={job} testId="email-import-job" />
         {over && <Link href="/marketing/audience/contacts" className="btn">{t('nav.routes.marketing_audience_contacts')}</Link>}
-        <Link href={`/jobs/${job.id}`} className="btn btn-ghost" data-testid="email-import-job-open">{job.result ? t('email_ui.import.refused_file') : t('jobs.actions.details')}</Link>
+        <Link href={`/jobs/${job.id}`} className="btn btn-ghost" data-testid="email-import-job-open">{t('jobs.actions.details')}</Link>
       </p>
       {job.errors.length > 0 && (
         <table className="mk-table" data-testid="email-import-refused">
