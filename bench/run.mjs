@@ -42,6 +42,8 @@ const SECTIONS = [
   { name: 'gateway', load: () => import('./gateway.mjs'), extraMs: 240_000 },
   // PostgreSQL with the demo data and a local SMS gateway: 100,000 recipients enqueued, 20,000 delivered at the gateway's limit
   { name: 'marketing', load: () => import('./marketing.mjs'), extraMs: 300_000 },
+  // PostgreSQL with the demo data and a local SMTP server: 100,000 contacts imported, 100,000 personalised letters sent
+  { name: 'email', load: () => import('./email.mjs'), extraMs: 600_000 },
 ];
 
 const args = process.argv.slice(2);
