@@ -81,9 +81,10 @@ async function runSend({ job, ctx, chunk, db, signal, log }: JobRun): Promise<Jo
   try {
     for (let after = 0; ;) {
       await chunk(async () => {});
-      // an address that said no, or bounced, since it was scheduled: skipped
+      // an address that said no, or bounced (a campaign's letter, or the shop's own mail), since it was scheduled: skipped
       await db.execute(sql`update email_recipients r set state = 'skipped' from email_contacts c
-        where r.campaign_id = ${campaignId} and r.state = 'queued' and r.id > ${after} and c.id = r.contact_id and (not c.subscribed or c.bounced_at is not null)`);
+        where r.campaign_id = ${campaignId} and r.state = 'queued' and r.id > ${after} and c.id = r.contact_id
+          and (not c.subscribed or c.bounced_at is not null or exists (select 1 from email_bounces b where b.email = r.email and b.kind = 'hard'))`);
       const batch = await db.select({
         id: emailRecipients.id, contactId: emailRecipients.contactId, email: emailRecipients.email,
         first_name: emailContacts.firstName, last_name: emailContacts.lastName, phone: emailContacts.phone,
