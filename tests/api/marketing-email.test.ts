@@ -248,6 +248,23 @@ describe('email campaigns', () => {
     expect(past).toMatchObject({ status: 400, fields: { at: 'is in the past' } });
   });
 
+  it('a scheduled send falls due by itself; an address that says no or bounced meanwhile is skipped, never mailed', async () => {
+    const { job } = await marketing.call(emailContactsImport, { rows: ['due1', 'due2', 'due3'].map((n) => ({ email: `${n}@later.mn`, tags: 'due' })) });
+    await finished(marketing, job.id);
+    const segment = (await marketing.call(emailSegmentCreate, { name: 'Due', rules: [{ field: 'tag', op: 'has', value: 'due' }] })).segment!;
+    const { campaign } = await marketing.call(emailCampaignCreate, { name: 'Due', template_id: templateId, segment_id: segment.id });
+    const scheduled = await marketing.call(emailCampaignSend, { id: campaign.id, at: new Date(Date.now() + 1500).toISOString() });
+    expect(scheduled.campaign).toMatchObject({ state: 'scheduled', recipient_count: 3 });
+    // after it was scheduled: one unsubscribes, the shop's own mail to another bounces
+    await db().execute(sql`update email_contacts set subscribed = false where email = 'due1@later.mn'`);
+    await db().execute(sql`insert into email_bounces (email, kind, reason, source) values ('due2@later.mn', 'hard', '550 no such user', 'outbox')`);
+    const before = smtp.deliveries.length;
+    await expect.poll(async () => (await marketing.call(emailCampaignGet, { id: campaign.id })).campaign.state, { timeout: 30_000, interval: 200 }).toBe('sent');
+    expect(smtp.deliveries.slice(before).flatMap((d) => d.to)).toEqual(['due3@later.mn']);
+    const states = await rows<{ email: string; state: string }>(sql`select email, state from email_recipients where campaign_id = ${campaign.id} order by email`);
+    expect(states.map((r) => r.state)).toEqual(['skipped', 'skipped', 'sent']);
+  }, 60_000);
+
   it('refuses roles §2 does not list', async () => {
     expect((await expectApiError(orders.call(emailContacts, {}))).status).toBe(403);
     expect((await expectApiError(orders.call(emailCampaignSend, { id: campaignId }))).status).toBe(403);

@@ -26,7 +26,7 @@ export function campaignProvider(config: Config['messages'], log: JobRun['log'])
 export const fromHeader = (name: string, email: string) => `"${name.replace(/["\\]/g, '')}" <${email}>`;
 export const textOf = (html: string) => html.replace(/<(style|head)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
-type Outcome = { id: number; contactId: number; email: string; state: 'sent' | 'failed' | 'queued'; error: string | null; bounce: boolean };
+type Outcome = { id: number; contactId: number; email: string; state: 'sent' | 'failed' | 'skipped' | 'queued'; error: string | null; bounce: boolean };
 
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
   if (signal.aborted) return resolve();
@@ -40,7 +40,7 @@ async function record(db: Db, jobId: number, campaignId: number, outcomes: Outco
   const done = outcomes.filter((o) => o.state !== 'queued');
   if (!done.length) return;
   const sent = done.filter((o) => o.state === 'sent').length;
-  const failed = done.length - sent;
+  const failed = done.filter((o) => o.state === 'failed').length;
   const bounces = done.filter((o) => o.bounce);
   await db.transaction(async (tx) => {
     const values = sql.join(done.map((o) => sql`(${o.id}::bigint, ${o.state}, ${o.error})`), sql`, `);
@@ -81,23 +81,24 @@ async function runSend({ job, ctx, chunk, db, signal, log }: JobRun): Promise<Jo
   try {
     for (let after = 0; ;) {
       await chunk(async () => {});
-      // an address that said no, or bounced (a campaign's letter, or the shop's own mail), since it was scheduled: skipped
-      await db.execute(sql`update email_recipients r set state = 'skipped' from email_contacts c
-        where r.campaign_id = ${campaignId} and r.state = 'queued' and r.id > ${after} and c.id = r.contact_id
-          and (not c.subscribed or c.bounced_at is not null or exists (select 1 from email_bounces b where b.email = r.email and b.kind = 'hard'))`);
       const batch = await db.select({
         id: emailRecipients.id, contactId: emailRecipients.contactId, email: emailRecipients.email,
         first_name: emailContacts.firstName, last_name: emailContacts.lastName, phone: emailContacts.phone,
+        // an address that said no, or bounced (a campaign's letter, or the shop's own mail) since it was scheduled: skipped, never mailed
+        mailable: sql<boolean>`${emailContacts.subscribed} and ${emailContacts.bouncedAt} is null
+          and not exists (select 1 from email_bounces b where b.email = ${emailRecipients.email} and b.kind = 'hard')`,
       }).from(emailRecipients).innerJoin(emailContacts, eq(emailContacts.id, emailRecipients.contactId))
         .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.state, 'queued'), sql`${emailRecipients.id} > ${after}`))
         .orderBy(asc(emailRecipients.id)).limit(BATCH);
       if (!batch.length) break;
       after = batch[batch.length - 1]!.id;
-      const outcomes: Outcome[] = [];
+      const outcomes: Outcome[] = batch.filter((r) => !r.mailable)
+        .map((r) => ({ id: r.id, contactId: r.contactId, email: r.email, state: 'skipped' as const, error: null, bounce: false }));
+      const mail = batch.filter((r) => r.mailable);
       let next = 0;
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, async () => {
-        while (next < batch.length) {
-          const r = batch[next++]!;
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, mail.length) }, async () => {
+        while (next < mail.length) {
+          const r = mail[next++]!;
           const letter = personalise(compiled, { id: r.contactId, email: r.email, first_name: r.first_name, last_name: r.last_name, phone: r.phone }, { key, base, recipient: r.id });
           let outcome: Outcome = { id: r.id, contactId: r.contactId, email: r.email, state: 'queued', error: null, bounce: false };
           for (let tries = 0; tries < TRIES && !signal.aborted; tries++) {
