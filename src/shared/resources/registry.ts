@@ -7,6 +7,7 @@ import { promotionResources } from '../commands/promotions/amway-limits.js';
 import { settingsSingletons } from '../commands/settings/singletons.js';
 import { merchantProfile } from '../commands/settings/merchant.js';
 import { campaignTemplates } from '../commands/marketing/email-campaigns.js';
+import { automationRules, automationSettings } from '../commands/marketing/automation.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -14,7 +15,7 @@ import type { AnySingleton } from './singleton.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources, campaignTemplates];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources, campaignTemplates, automationRules];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');
@@ -24,4 +25,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
-export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile] as unknown as readonly AnySingleton[];
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings] as unknown as readonly AnySingleton[];

@@ -68,6 +68,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'marketing.campaigns': lazy(() => import('./marketing/email/EmailCampaigns.js')),
   'marketing.campaign_edit': lazy(() => import('./marketing/email/EmailCampaigns.js').then((m) => ({ default: m.CampaignEditScreen }))),
   'marketing.campaign_report': lazy(() => import('./marketing/email/EmailCampaigns.js').then((m) => ({ default: m.CampaignReportScreen }))),
+  'marketing.rfm': lazy(() => import('./marketing/rfm/RfmScreen.js')),
   'reports.sms': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_list': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_date': lazy(() => import('./marketing/SmsReportScreen.js').then((m) => ({ default: m.SmsReportByDate }))),
@@ -85,6 +86,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   ...PRODUCTS_ADMIN_SCREENS,
   ...RESOURCE_SCREENS,
   ...SETTINGS_SCREENS,
+  // the rules (a resource), their runs and the cap (a singleton) on one screen, over the kit's own
+  'marketing.automation': lazy(() => import('./marketing/rfm/AutomationScreen.js')),
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

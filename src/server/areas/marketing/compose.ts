@@ -7,7 +7,7 @@ import { badRequest } from '../../errors.js';
 import { smsText } from '../../outbox/sms-text.js';
 import { segmentWhere, type SegmentRule } from './push-segments.js';
 
-const { orders, smsOptOuts, pushSegments, pushDevices, users } = schema;
+const { orders, smsOptOuts, pushSegments, pushDevices, users, rfmCustomers } = schema;
 
 type Audience = z.infer<typeof smsAudienceSchema>;
 
@@ -44,6 +44,14 @@ async function segmentPhones(db: Db, segmentId: number): Promise<string[]> {
   return rows.map((r) => r.phone).filter((p): p is string => !!p);
 }
 
+/** The phones of an RFM cell's customers on the website, as last scored (src/server/areas/marketing/rfm-refresh.ts). */
+async function rfmPhones(db: Db, websiteId: number | null, cell: string): Promise<string[]> {
+  if (!websiteId) throw badRequest({ 'audience.rfm_cell': 'choose a website: RFM cells are per website' });
+  const rows = await db.select({ phone: rfmCustomers.phone }).from(rfmCustomers)
+    .where(and(eq(rfmCustomers.websiteId, websiteId), eq(rfmCustomers.cell, cell), isNotNull(rfmCustomers.phone)));
+  return rows.map((r) => r.phone).filter((p): p is string => !!p);
+}
+
 export interface Composed {
   body: string;
   phones: string[];
@@ -61,13 +69,14 @@ const LISTED = 200;
  * audience (normalised, invalid and duplicate ones listed back, opted-out ones taken out) and the
  * cost. Nothing is written.
  */
-export async function compose(db: Db, input: { text: string; transliterate: boolean; audience: Audience }, partCost: number): Promise<Composed> {
+export async function compose(db: Db, input: { text: string; transliterate: boolean; audience: Audience }, partCost: number, websiteId: number | null = null): Promise<Composed> {
   const body = textAsSent(input.text, input.transliterate);
   const count = smsCount(body);
   const given = [
     ...(input.audience.phones ?? []),
     ...(input.audience.filter ? await filteredPhones(db, input.audience.filter) : []),
     ...(input.audience.segment_id ? await segmentPhones(db, input.audience.segment_id) : []),
+    ...(input.audience.rfm_cell ? await rfmPhones(db, websiteId, input.audience.rfm_cell) : []),
   ];
   const { phones, invalid, duplicates } = normalisePhones(given);
   let optedOut: string[] = [];

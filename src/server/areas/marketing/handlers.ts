@@ -6,10 +6,14 @@ import './email-import.js';
 import './email-sender.js';
 import { pushHandlers } from './push.js';
 import './push-sender.js';
+import { automationHandlers } from './automation.js';
+import { rfmHandlers } from './rfm.js';
 import { smsHandlers } from './sms.js';
 
-/** The marketing area (issues 19, 20): mass SMS, push and email. */
+/** The marketing area (issues 19, 20): mass SMS, push, email, RFM and automation. */
+const { automationRuns, automationEvaluate, ...others } = marketingCommands;
 export const marketingHandlers = [
-  ...defineHandlers(marketingCommands, { ...smsHandlers, ...pushHandlers, ...emailAudienceHandlers, ...emailCampaignHandlers }),
+  ...defineHandlers(others, { ...smsHandlers, ...pushHandlers, ...emailAudienceHandlers, ...emailCampaignHandlers, ...rfmHandlers }),
   ...campaignTemplateHandlers,
+  ...automationHandlers,
 ];

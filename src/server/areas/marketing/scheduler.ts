@@ -4,6 +4,7 @@ import { schema, type Db } from '../../db/index.js';
 import { notifyJobChanged } from '../../jobs/notify.js';
 import type { Services } from '../../services.js';
 import { dueEmailSends } from './email-sender.js';
+import { automationTick } from './automation.js';
 import { duePushSends } from './push-sender.js';
 import { SEND_JOB, type SendPlan } from './sender.js';
 
@@ -34,7 +35,7 @@ export class SmsScheduler {
   start(services: Services, log: FastifyBaseLogger): void {
     const tick = () => {
       if (this.stopped) return;
-      this.running = this.due(services).catch((e: unknown) => log.error(e, 'sms schedule')).finally(() => {
+      this.running = this.due(services).then(() => automationTick(services, log)).catch((e: unknown) => log.error(e, 'sms schedule')).finally(() => {
         this.running = null;
         if (!this.stopped) this.timer = setTimeout(tick, POLL_MS);
       });

@@ -2,10 +2,12 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { smsCommands } from '../../../shared/commands/marketing/sms.js';
 import { ACTIVE_STATUSES } from '../../../shared/schema/jobs.js';
 import { normalisePhones, smsCost } from '../../../shared/schema/sms.js';
-import type { HandlersOf } from '../../commands/handler.js';
+import { rfmCustomers } from '../../../shared/commands/marketing/rfm.js';
+import { canAccess } from '../../../shared/roles/access.js';
+import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type Db } from '../../db/index.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { notifyJobChanged } from '../../jobs/notify.js';
 import { queued } from '../../jobs/queue.js';
 import { compose, phoneArray, refuseUnsendable } from './compose.js';
@@ -87,7 +89,7 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
   },
 
   async smsPreview(input, ctx) {
-    return (await compose(ctx.db, input, ctx.services.config.messages.smsPartCost)).preview;
+    return (await compose(ctx.db, input, ctx.services.config.messages.smsPartCost, rfmWebsite(input, ctx))).preview;
   },
 
   async smsCreate(input, ctx) {
@@ -99,7 +101,7 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
         .where(and(eq(smsCampaigns.authorId, author), eq(smsCampaigns.key, input.key))).limit(1);
       return row ? findCampaign(ctx.db, row.id) : null;
     };
-    const composed = await compose(ctx.db, input, partCost);
+    const composed = await compose(ctx.db, input, partCost, rfmWebsite(input, ctx));
     // the same key again (a retried request, a re-run of `bo sms send`): the campaign it made, not a second
     const known = await again();
     if (known) return { campaign: known, preview: composed.preview, created: false, job: null };
@@ -107,7 +109,7 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
     const sendAt = input.send_at ? new Date(input.send_at) : null;
     if (sendAt && sendAt.getTime() < Date.now() - PAST_SLACK_MS) throw badRequest({ send_at: 'is in the past' }, 'The send time is in the past');
     const later = sendAt !== null && sendAt.getTime() > Date.now();
-    const source = input.audience.filter ? 'filter' : composed.phones.length === 1 ? 'one' : 'file';
+    const source = input.audience.rfm_cell ? 'rfm' : input.audience.filter ? 'filter' : composed.phones.length === 1 ? 'one' : 'file';
     const [made] = await ctx.db.insert(smsCampaigns).values({
       key: input.key ?? null, name: input.name || defaultName(composed.body), body: composed.body, parts: composed.preview.parts,
       state: later ? 'scheduled' : 'queued', sendAt, source, recipientCount: composed.phones.length, partCost, authorId: author,
@@ -179,6 +181,13 @@ export const smsHandlers: HandlersOf<typeof smsCommands> = {
   ...reportHandlers(),
   smsDeliveryReport: deliveryReport,
 };
+
+/** An RFM cell's customers are read by those who may read RFM (§2 /marketing/rfm), on the header's website. */
+function rfmWebsite(input: { audience: { rfm_cell?: string | undefined } }, ctx: AuthedContext): number | null {
+  if (!input.audience.rfm_cell) return null;
+  if (!canAccess(rfmCustomers, ctx.scope.viewer)) throw forbidden('Only marketing and admin read RFM cells');
+  return ctx.scope.website?.id ?? null;
+}
 
 function mobileOf(phone: string): string {
   const [mobile] = normalisePhones([phone]).phones;

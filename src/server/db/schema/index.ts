@@ -26,3 +26,4 @@ export * from './fulfillment.js';
 export * from './merchant-settings.js';
 export * from './push.js';
 export * from './email.js';
+export * from './rfm.js';

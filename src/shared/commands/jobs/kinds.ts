@@ -4,6 +4,7 @@ import type { RouteId } from '../../roles/routes.js';
 import { CGW_READ } from '../gateway.js';
 import { EMAIL_ROLES } from '../marketing/email.js';
 import { PUSH_ROLES } from '../marketing/push.js';
+import { RFM_ROLES } from '../marketing/rfm.js';
 import { SMS_ROLES } from '../marketing/sms.js';
 import { APPROVE, EDIT } from '../products/roles.js';
 import { PROMOTIONS_OVERSEERS, PROMOTIONS_WRITE } from '../promotions/roles.js';
@@ -50,6 +51,8 @@ export const JOB_KINDS = {
   email_contact_import: { roles: EMAIL_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.audience_import_contact' },
   /** email.campaign_send: a campaign's letters through SMTP, each address once (src/server/areas/marketing/email-sender.ts). */
   email_send: { roles: EMAIL_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.campaigns' },
+  /** rfm.refresh: a website's customers scored again (src/server/areas/marketing/rfm.ts). */
+  rfm_refresh: { roles: RFM_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.rfm' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
 } as const satisfies Record<string, JobKindDeclaration>;

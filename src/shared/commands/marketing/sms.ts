@@ -4,6 +4,7 @@ import { zBool, zDateTime, zId, zMoney, zText } from '../../schema/common.js';
 import { jobSchema } from '../../schema/jobs.js';
 import { listInput, listOutput } from '../../schema/list.js';
 import { defineCommand } from '../define.js';
+import { zRfmCell } from './rfm.js';
 
 /** §2 /marketing/sms [admin, sms, marketing]. */
 export const SMS_ROLES: readonly Role[] = ['admin', 'sms', 'marketing'];
@@ -28,6 +29,8 @@ export const smsAudienceSchema = z.object({
   }).optional(),
   /** The customers of a push segment (/marketing/segments): the phones of the users its subscribed devices are linked to. */
   segment_id: zId.optional(),
+  /** The customers of an RFM cell of the header's website (/marketing/rfm): their phones as last scored. */
+  rfm_cell: zRfmCell.optional(),
 });
 
 const composeFields = {

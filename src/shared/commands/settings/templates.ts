@@ -32,7 +32,8 @@ export const emailTemplates = defineResource({
   item: z.object({
     id: z.number().int(), code: z.string(), name: z.string(), subject_en: z.string(), subject_mn: z.string(), body_en: z.string(), body_mn: z.string(), ...stamps,
   }),
-  read: WRITE, write: WRITE,
+  // automation rules (issue 20) send one: marketers pick it; only an admin changes them
+  read: [...WRITE, 'marketing'], write: WRITE,
   list: {
     columns: ['name', 'code', { field: 'subject_en', mn: 'subject_mn', label: 'settings_ui.fields.subject' }, { field: 'updated_at', kind: 'date' }],
     search: ['code', 'name', 'subject_en', 'subject_mn'], sorts: ['code', 'name', 'updated_at'], order: ['code'],

@@ -15,4 +15,8 @@ export default {
     segment_delete: 'Delete a push segment', notifications: 'Push history', notification_get: 'Show a push notification',
     notification_create: 'Send a push notification', segment_push: 'Send a push to a segment', notification_delete: 'Delete a scheduled push',
   },
+  rfm: { grid: 'RFM cells of the website', customers: 'Customers of an RFM cell', refresh: 'Refresh RFM scores', refresh_job: 'RFM scores refreshed' },
+  automation: { runs: 'Automation runs', evaluate: 'Evaluate the automation rules now' },
+  automation_rule: { list: 'List automation rules', get: 'Show an automation rule', create: 'Create an automation rule', update: 'Update an automation rule', delete: 'Delete an automation rule', audits: 'Changes of an automation rule' },
+  automation_settings: { get: 'Show the automation frequency cap', update: 'Change the automation frequency cap' },
 };

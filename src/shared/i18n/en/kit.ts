@@ -1,4 +1,5 @@
 import { orderOptions } from '../order-options.js';
+import rfmUi, { automation as automationUi } from './rfm_ui.js';
 import suppliersScreens from './suppliers_ui.js';
 import ordersExtra from './orders_extra_ui.js';
 import ordersMessages from './orders_messages.js';
@@ -134,6 +135,7 @@ export default {
     s: 'Sort by',
   },
   options: {
+    trigger: automationUi.options.trigger, channel: automationUi.options.channel, rfm_cell: rfmUi.cells,
     payment_terms: suppliersScreens.suppliers.payment_terms,
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     locale: { en: 'English', mn: 'Mongolian' },

@@ -15,4 +15,8 @@ export default {
     segment_delete: 'Пуш сегмент устгах', notifications: 'Пуш мэдэгдлийн түүх', notification_get: 'Пуш мэдэгдэл харах',
     notification_create: 'Пуш мэдэгдэл илгээх', segment_push: 'Сегментэд пуш илгээх', notification_delete: 'Товлосон пушийг устгах',
   },
+  rfm: { grid: 'Сайтын RFM ангиллууд', customers: 'RFM ангиллын харилцагчид', refresh: 'RFM оноо шинэчлэх', refresh_job: 'RFM оноо шинэчлэгдсэн' },
+  automation: { runs: 'Автоматжуулалтын ажиллагаа', evaluate: 'Автомат дүрмүүдийг одоо шалгах' },
+  automation_rule: { list: 'Автомат дүрмүүд', get: 'Автомат дүрэм харах', create: 'Автомат дүрэм үүсгэх', update: 'Автомат дүрэм засах', delete: 'Автомат дүрэм устгах', audits: 'Автомат дүрмийн өөрчлөлтүүд' },
+  automation_settings: { get: 'Автоматжуулалтын давтамжийн хязгаар харах', update: 'Автоматжуулалтын давтамжийн хязгаар өөрчлөх' },
 };

@@ -7,6 +7,7 @@ import ordersWeb from './orders_web.js';
 import contentUi from './content_ui.js';
 import type en from '../en/kit.js';
 import type { MessagesOf } from '../types.js';
+import rfmUi, { automation as automationUi } from './rfm_ui.js';
 
 export default {
   form: {
@@ -135,6 +136,7 @@ export default {
     s: 'Эрэмбэлэх',
   },
   options: {
+    trigger: automationUi.options.trigger, channel: automationUi.options.channel, rfm_cell: rfmUi.cells,
     payment_terms: suppliersScreens.suppliers.payment_terms,
     gender: { male: 'Эрэгтэй', female: 'Эмэгтэй', other: 'Бусад' },
     locale: { en: 'Англи', mn: 'Монгол' },

@@ -6,6 +6,8 @@ import {
   smsCancel, smsCreate, smsGet, smsList, smsPreview, smsRecipients, type smsCampaignSchema,
 } from '../../../shared/commands/marketing/sms.js';
 import { pushSegments } from '../../../shared/commands/marketing/push.js';
+import { rfmCustomers } from '../../../shared/commands/marketing/rfm.js';
+import { RFM_CELLS, type RfmCell } from '../../../shared/schema/rfm.js';
 import { smsTemplates } from '../../../shared/commands/settings/templates.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
 import { tugrikToMongo } from '../../../shared/money.js';
@@ -81,7 +83,7 @@ export default function SmsScreen() {
         )}
       </header>
       <p className="muted mk-hint">{t('marketing_ui.sms.keys')}</p>
-      {composing && <Compose onDone={(id) => update({ extra: { new: undefined, campaign: String(id) } })} onClose={() => update({ extra: { new: undefined } })} />}
+      {composing && <Compose rfmCell={params.extra.rfm_cell} onDone={(id) => update({ extra: { new: undefined, rfm_cell: undefined, campaign: String(id) } })} onClose={() => update({ extra: { new: undefined, rfm_cell: undefined } })} />}
       {openId !== null && Number.isSafeInteger(openId) && <CampaignPanel key={openId} id={openId} onClose={() => update({ extra: { campaign: undefined } })} />}
       <DataTable<Campaign> source={source} columns={columns} rowKey={(c) => c.id} rowHref={(c) => `/marketing/sms?campaign=${c.id}`}
         label={t('marketing_ui.sms.table')} emptyText={t('marketing_ui.sms.empty')} selectable={false} testId="sms-table" />
@@ -89,7 +91,7 @@ export default function SmsScreen() {
   );
 }
 
-function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: () => void }) {
+function Compose({ rfmCell: initialCell, onDone, onClose }: { rfmCell?: string | undefined; onDone: (id: number) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -103,6 +105,9 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
   const { viewer, selection } = useSession();
   const websiteId = selection.website.id;
   const [segmentId, setSegmentId] = useState('');
+  // an RFM cell's customers (/marketing/rfm's SMS button opens compose with it), read on the server
+  const readsRfm = canAccess(rfmCustomers, viewer);
+  const [rfmCell, setRfmCell] = useState<RfmCell | ''>(readsRfm && (RFM_CELLS as readonly string[]).includes(initialCell ?? '') ? initialCell as RfmCell : '');
   const segments = useQuery({
     queryKey: ['push.segments', 'compose'], enabled: canAccess(pushSegments, viewer),
     queryFn: () => api.call(pushSegments, { per_page: 100 }),
@@ -126,7 +131,7 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
   const filter = useMemo(() => (customers ? {
     ...(websiteId !== null && { website_id: websiteId }), ...(from && { from: instant(`${from}T00:00`) }), ...(to && { to: instant(`${to}T23:59`) }), ...(spentOver !== null && { spent_over: spentOver }),
   } : undefined), [customers, websiteId, from, to, spentOver]);
-  const audience = useMemo(() => ({ phones: all, ...(filter && { filter }), ...(segmentId && { segment_id: Number(segmentId) }) }), [all, filter, segmentId]);
+  const audience = useMemo(() => ({ phones: all, ...(filter && { filter }), ...(segmentId && { segment_id: Number(segmentId) }), ...(rfmCell && { rfm_cell: rfmCell }) }), [all, filter, segmentId, rfmCell]);
   const input = useDebounced(useMemo(() => ({ text, transliterate, audience }), [text, transliterate, audience]), 300);
   const { data: preview } = useQuery({
     queryKey: ['sms.preview', input], enabled: input.text.trim().length > 0,
@@ -213,6 +218,15 @@ function Compose({ onDone, onClose }: { onDone: (id: number) => void; onClose: (
           <select name="segment_id" value={segmentId} onChange={(e) => setSegmentId(e.target.value)} data-testid="sms-segment">
             <option value="">{t('marketing_ui.sms.segment_none')}</option>
             {segments.data.items.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+          </select>
+        </label>
+      )}
+      {readsRfm && (
+        <label className="mk-field">
+          <span>{t('rfm_ui.sms_audience')}</span>
+          <select name="rfm_cell" value={rfmCell} onChange={(e) => setRfmCell(e.target.value as RfmCell | '')} data-testid="sms-rfm-cell">
+            <option value="">{t('rfm_ui.sms_audience_none')}</option>
+            {RFM_CELLS.map((c) => <option key={c} value={c}>{t(`rfm_ui.cells.${c}`)}</option>)}
           </select>
         </label>
       )}
