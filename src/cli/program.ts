@@ -52,10 +52,16 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
     attributes.set(opt.attributeName(), f);
   }
   const rowFlags = c.bulk?.flags ?? c.flags;
-  cmd.option('--json [fields]', 'print JSON (all fields, or the comma-separated ones given)')
-    .option('--ndjson', 'print one JSON object per line')
-    .option('--csv', 'print CSV with a header')
-    .option('--columns <list>', c.columns ? t('help.columns', { columns: c.columns.join(',') }) : t('help.columns_all'));
+  // a file command (a PDF) writes its bytes; a JSON command another renders gains --pdf
+  const rendered = ctx.manifest.commands.find((x) => x.file?.of === c.id);
+  if (c.file) cmd.option('--out <path>', t('help.out'));
+  else {
+    cmd.option('--json [fields]', 'print JSON (all fields, or the comma-separated ones given)')
+      .option('--ndjson', 'print one JSON object per line')
+      .option('--csv', 'print CSV with a header')
+      .option('--columns <list>', c.columns ? t('help.columns', { columns: c.columns.join(',') }) : t('help.columns_all'));
+  }
+  if (rendered) cmd.option('--pdf', t('help.pdf', { verb: rendered.verb.join(' ') })).option('--out <path>', t('help.out'));
   if (c.kind === 'mutation') {
     const moneyColumns = c.bulk ? c.bulk.money ?? [] : (c.money ?? []).filter((m) => m.path.length === 1).map((m) => m.path[0]!);
     const money = moneyColumns.length ? `; ${moneyColumns.join(', ')} in ₮ as written (12500, 12,500.50)` : '';
@@ -74,7 +80,7 @@ function addEntry(parent: Command, c: ManifestCommand, ctx: Ctx, leafName: strin
     const values = args.slice(0, positionals.length) as (string | undefined)[];
     const opts = cmd.opts<Record<string, unknown>>();
     const { runEntry } = await import('./run/entry.js');
-    await runEntry(ctx, c, { positionals: positionals.map((p, i) => [p, values[i]] as const), attributes, opts });
+    await runEntry(ctx, rendered && opts.pdf ? rendered : c, { positionals: positionals.map((p, i) => [p, values[i]] as const), attributes, opts });
   });
 }
 

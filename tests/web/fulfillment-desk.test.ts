@@ -56,6 +56,21 @@ describe('fulfillment: map and returns desk', () => {
       const points = (await admin.call(maps, { date: day.date })).points.filter((p) => picked.includes(p.number));
       return points.every((p) => p.status === 'assigned' && p.driver_id === driver.id);
     }).toBe(true);
+    // zoomed out, the day's points gather into a cluster showing its count; Shift+click picks all its orders
+    await page.getByTestId('ff-map-only').selectOption('all');
+    await page.locator('[data-testid="ff-map-point"][data-status="assigned"]').first().waitFor();
+    const cluster = page.locator('.ff-cluster').first();
+    for (let i = 0; i < 8 && !(await cluster.isVisible()); i++) {
+      await page.locator('.leaflet-control-zoom-out').click();
+      await page.waitForTimeout(400);
+    }
+    const count = Number((await cluster.locator('span').textContent())?.replace(/,/g, ''));
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(await cluster.locator('div').getAttribute('title')).toMatch(new RegExp(`^${count} orders, 0 picked`));
+    if (shots) await page.screenshot({ path: `${shots}/map-clusters-en.png`, fullPage: true });
+    await cluster.click({ modifiers: ['Shift'] });
+    await poll(async () => page.locator('[data-testid="ff-map-point"][aria-selected="true"]').count()).toBe(count);
+    expect(await page.locator('.ff-cluster-picked').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
 
     // the calendar: one of them moved a slot later from the keyboard

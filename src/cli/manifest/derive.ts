@@ -54,6 +54,7 @@ export function manifestEntry(c: AnyCommand): ManifestCommand {
     ...(c.features ? { features: [...c.features] } : {}),
     ...(c.tenantOnly ? { tenantOnly: true } : {}),
     ...(bulk ? { bulk } : {}),
+    ...(c.file ? { file: { ...c.file } } : {}),
     ...(c.cli.columns?.length ? { columns: [...c.cli.columns] } : {}),
     ...moneyOf(c, flags),
     ...screenEntry(c),

@@ -58,6 +58,8 @@ export interface ManifestCommand {
   readonly money?: readonly MoneyPath[];
   /** Number fields of the answer's records that are money (src/shared/money.ts's naming rule): shown in ₮. */
   readonly outputMoney?: readonly string[];
+  /** The answer is a file of this type (a PDF), written to `--out` or a pipe; `of`: the JSON command it renders (`--pdf` there runs this). */
+  readonly file?: { readonly type: string; readonly of?: string };
   readonly bulk?: {
     readonly field: string; readonly chunk: number; readonly flags: readonly FlagSpec[]; readonly scalar?: boolean;
     readonly money?: readonly string[];

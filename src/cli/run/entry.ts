@@ -12,6 +12,22 @@ import { flagAt, issueLine } from './issues.js';
 import { refreshUser } from './me.js';
 import { coerce, flagOfField, setPath, type Input } from './input.js';
 import { moneyToMongo } from './money.js';
+import type { FileOutput } from '../../shared/schema/file.js';
+
+/**
+ * A file answer (a PDF): to `--out`, or down a pipe (`> sheet.pdf`); never onto a terminal, where
+ * its bytes would only scramble the screen.
+ */
+async function writeFile(file: FileOutput, out: unknown): Promise<void> {
+  if (typeof out === 'string' && out !== '-') {
+    const { writeFile: write } = await import('node:fs/promises');
+    await write(out, file.bytes);
+    process.stderr.write(`${t('file.written', { path: out, size: file.bytes.length.toLocaleString('en-US') })}\n`);
+    return;
+  }
+  if (process.stdout.isTTY && out !== '-') throw new CliError(t('file.not_on_terminal', { name: file.name }), EXIT.usage);
+  await new Promise<void>((resolve, reject) => process.stdout.write(file.bytes, (e) => (e ? reject(e) : resolve())));
+}
 
 export interface EntryArgs {
   positionals: readonly (readonly [FlagSpec, string | undefined])[];
@@ -125,6 +141,7 @@ export async function runEntry(ctx: Ctx, c: ManifestCommand, args: EntryArgs): P
   } catch (e) {
     throw fromApiError(e, c);
   }
+  if (c.file) return writeFile(result as FileOutput, args.opts.out);
   process.stdout.write(await render(result, output));
   if (output.format === 'table' || output.format === 'tsv') {
     const line = pagingLine(result);

@@ -11,6 +11,7 @@ import { redactError } from '../log-redact.js';
 import type { Services } from '../services.js';
 import { JsonText, type BoundHandler, type HandlerContext } from './handler.js';
 import { withPaging } from './paging.js';
+import { contentDisposition, type FileOutput } from '../../shared/schema/file.js';
 import { findStored, readIdempotencyKey, requestHash, store } from './idempotency.js';
 
 /** `users/:id` is the same path syntax for Fastify. */
@@ -153,6 +154,11 @@ export function registerCommand(app: FastifyInstance, services: Services, bound:
         // depends on who asks and in which language, so a shared browser keys on both
         reply.header('cache-control', `private, max-age=${command.cache.maxAgeSeconds}`);
         reply.header('vary', 'authorization, accept-language');
+      }
+      if (command.file) {
+        // a file command (a PDF): the bytes themselves, to save, never kept by a shared cache
+        const file = result as FileOutput;
+        return reply.type(file.type).header('content-disposition', contentDisposition(file.name)).header('cache-control', 'private, no-store').send(Buffer.from(file.bytes));
       }
       return result instanceof JsonText ? reply.type('application/json; charset=utf-8').send(result.text) : result;
     }

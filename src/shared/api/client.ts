@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import qs from 'qs';
 import { API_PREFIX, pathParams, sendsBody, type AnyCommand, type InputOf, type OutputOf } from '../commands/define.js';
+import { dispositionName, type FileOutput } from '../schema/file.js';
 import { ApiError } from './errors.js';
 
 export { API_PREFIX };
@@ -34,6 +35,8 @@ export interface RawRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The answer is a file of this type, not JSON: given back as `FileOutput`. */
+  file?: string;
 }
 
 /** Splits a command's input into the URL (path params, query) and the JSON body. */
@@ -66,6 +69,18 @@ export function createClient(options: ClientOptions) {
     const locale = options.locale === undefined ? undefined : read(options.locale);
     if (locale) headers['accept-language'] = locale;
     try {
+      if (req.file) {
+        // a file command: its bytes and the name the server gives them (src/shared/schema/file.ts)
+        const res = await ofetch.raw(`${options.baseURL}${path}${search ? `?${search}` : ''}`, {
+          method, headers, timeout, retry: 0, signal: req.signal, responseType: 'arrayBuffer',
+        });
+        const file: FileOutput = {
+          name: dispositionName(res.headers.get('content-disposition')) ?? 'file',
+          type: res.headers.get('content-type') ?? req.file,
+          bytes: new Uint8Array(res._data as ArrayBuffer),
+        };
+        return file as T;
+      }
       return await ofetch<T>(`${options.baseURL}${path}${search ? `?${search}` : ''}`, {
         method,
         body: req.body as Record<string, unknown> | undefined,
@@ -89,7 +104,9 @@ export function createClient(options: ClientOptions) {
       const headers: Record<string, string> = {};
       if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
       if (opts.confirm) headers['bo-confirm'] = opts.confirm;
-      return request<OutputOf<C>>(command.http.method, path, { query, body, headers, signal: opts.signal });
+      const req = { query, body, headers, signal: opts.signal };
+      if (command.file) return request<OutputOf<C>>(command.http.method, path, { ...req, file: command.file.type });
+      return request<OutputOf<C>>(command.http.method, path, req);
     },
   };
 }
@@ -99,7 +116,8 @@ export type ApiClient = ReturnType<typeof createClient>;
 function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof FetchError) {
-    const data: unknown = e.data;
+    // a refused file call still answers JSON, read as bytes
+    const data: unknown = e.data instanceof ArrayBuffer ? parseJson(new TextDecoder().decode(e.data)) : e.data;
     if (e.status && ApiError.isErrorBody(data)) {
       return new ApiError(e.status, data.error.code, data.error.message, data.error.fields);
     }
@@ -108,4 +126,12 @@ function toApiError(e: unknown): ApiError {
     return new ApiError(0, timedOut ? 'timeout' : 'network', e.message);
   }
   return new ApiError(0, 'network', e instanceof Error ? e.message : String(e));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -95,6 +95,13 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * file means the same prices everywhere (src/shared/money.ts).
    */
   readonly bulk?: { readonly field: string; readonly chunk?: number; readonly money?: readonly string[] };
+  /**
+   * The answer is a file of this type (`application/pdf`), not JSON; `output` is then
+   * src/shared/schema/file.ts's `fileOutput`. The client hands back its bytes, `bo` writes them to
+   * `--out` or a pipe, the palette saves them. `of`: the id of the JSON command whose input it takes
+   * and whose view it renders (`order.sheet`): `bo` gives that command a `--pdf` running this one.
+   */
+  readonly file?: { readonly type: string; readonly of?: string };
 }
 
 export type MoneyInput = string | { readonly path: string; readonly unless?: Readonly<Record<string, string>> };

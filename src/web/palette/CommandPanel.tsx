@@ -5,7 +5,9 @@ import { ApiError } from '../../shared/api/errors.js';
 import { confirmWords, isConfirmWord } from '../../shared/commands/confirm-words.js';
 import type { AnyCommand } from '../../shared/commands/index.js';
 import type { OrderDetailJson } from '../../shared/schema/order.js';
+import type { FileOutput } from '../../shared/schema/file.js';
 import { api } from '../app/api.js';
+import { saveFile } from '../kit/save-file.js';
 import { confirmLines } from '../kit/confirm/lines.js';
 import { describeShape, humanise } from '../kit/form/fields.js';
 import { SchemaForm } from '../kit/form/SchemaForm.js';
@@ -87,7 +89,9 @@ export function CommandPanel({ command, order, onBack }: CommandPanelProps) {
         ...(command.kind === 'mutation' ? { idempotencyKey: key } : {}),
         ...(confirm ? { confirm } : {}),
       });
-      setOutcome({ kind: 'ok', value });
+      // a file command (a PDF) is saved, and the panel names the file
+      if (command.file) saveFile(value as FileOutput);
+      setOutcome({ kind: 'ok', value: command.file ? { file: (value as FileOutput).name } : value });
       // screens showing what the command changed refetch
       if (command.kind === 'mutation') void queryClient.invalidateQueries();
     } finally {

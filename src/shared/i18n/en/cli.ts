@@ -7,6 +7,8 @@ export default {
     nothing: 'nothing found',
   },
   help: {
+    out: 'write the file here (- for stdout); without it the file goes to a pipe: > sheet.pdf',
+    pdf: 'the same as a PDF (A4), like bo {{verb}}; to --out or a pipe',
     screen: 'In the web console: {{label}}, {{url}}',
     aliases: 'Also: {{aliases}}',
     money: 'in ₮: 12500, 12,500.50 or ₮12,500',
@@ -108,5 +110,9 @@ export default {
     form_keys_optional: 'Enter: next (empty: skip), Esc: back',
     none: '(none)',
     type_yes: 'type yes to run it{{sends}}',
+  },
+  file: {
+    written: 'Wrote {{path}} ({{size}} bytes)',
+    not_on_terminal: '{{name}} is a file: give --out {{name}} or send it to a pipe (> {{name}})',
   },
 } as const;

@@ -2,6 +2,7 @@
 export default {
   counts: 'Count the day\'s orders by fulfillment label',
   sheet: 'Show a day\'s delivery sheet by driver',
+  sheet_pdf: 'Download a day\'s delivery sheet as a PDF',
   driver_report: 'Show the drivers\' report for a day',
   driver_list: 'List the drivers and their open parcels',
   calendar: 'Show the deliveries by day and time slot',
@@ -23,6 +24,7 @@ export default {
     batch_status: 'Set the action of selected ordered products',
     to_collect: 'Put ordered products on the pick list',
     sheet: 'Show the pick list',
+    sheet_pdf: 'Download the pick list as a PDF',
     by_vendor: 'Show each merchant\'s share to prepare',
     vendor: 'Show one merchant\'s products to prepare',
   },

@@ -7,6 +7,8 @@ export default {
     nothing: 'юу ч олдсонгүй',
   },
   help: {
+    out: 'файлыг энд бичнэ (- бол stdout); үгүй бол дамжуулах хоолойд: > sheet.pdf',
+    pdf: 'үүнийг PDF (A4)-ээр, bo {{verb}} шиг; --out эсвэл хоолойд',
     screen: 'Вэб консолд: {{label}}, {{url}}',
     aliases: 'Мөн: {{aliases}}',
     money: '₮-өөр: 12500, 12,500.50 эсвэл ₮12,500',
@@ -108,5 +110,9 @@ export default {
     form_keys_optional: 'Enter: дараах (хоосон: алгасах), Esc: буцах',
     none: '(хоосон)',
     type_yes: 'ажиллуулахын тулд yes гэж бичнэ үү{{sends}}',
+  },
+  file: {
+    written: '{{path}} бичлээ ({{size}} байт)',
+    not_on_terminal: '{{name}} бол файл: --out {{name}} гэж өгөх эсвэл хоолойд илгээнэ үү (> {{name}})',
   },
 } as const;

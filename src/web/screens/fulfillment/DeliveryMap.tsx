@@ -13,6 +13,7 @@ import { errorText, notifyError } from '../../kit/notify.js';
 import { DriverPicker, useDrivers } from '../orders/DriverPicker.js';
 import { once, useCan } from '../orders/shared.js';
 import { DayInput, today } from './shared.js';
+import { clusterIcon, markPoint, openCluster, pointOfLayer } from './map/clusters.js';
 
 /** Drivers' colours, by their place in the day's list; unassigned orange, delivered grey. */
 const DRIVER_COLOURS = ['#2563eb', '#16a34a', '#9333ea', '#0891b2', '#be123c', '#4d7c0f', '#c026d3', '#0f766e'];
@@ -28,23 +29,30 @@ function colourOf(p: MapPoint, driverIndex: Map<number, number>): string {
 /**
  * The Leaflet map: tiles when the server names a source (BO_MAP_TILES), else a plain background
  * with the districts' outlines shipped with the project, so it never asks the internet for
- * anything. Points are canvas circles (thousands stay smooth); a click toggles one.
+ * anything. Points are canvas circles (thousands stay smooth), gathered into clusters where dense
+ * (leaflet.markercluster): a click on a point toggles it, on a cluster zooms in (or fans it out
+ * when it cannot part), Shift+click on a cluster picks all its orders.
  */
-function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }: {
+function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle, onPickMany }: {
   points: MapPoint[]; fitKey: string; tiles: { url: string; attribution: string } | null; selected: Set<string>; cursor: string | null;
-  colour: (p: MapPoint) => string; onToggle: (number: string) => void;
+  colour: (p: MapPoint) => string; onToggle: (number: string) => void; onPickMany: (numbers: string[]) => void;
 }) {
   const el = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   const zoomTitles = { in: t('fulfillment_ui.map.zoom_in'), out: t('fulfillment_ui.map.zoom_out') };
   const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
+  const layer = useRef<L.MarkerClusterGroup | null>(null);
   const toggle = useRef(onToggle);
   toggle.current = onToggle;
+  const pickMany = useRef(onPickMany);
+  pickMany.current = onPickMany;
+  // what the clusters' icons read when Leaflet draws them, current without rebuilding the layer
+  const look = useRef({ colour, selected, cursor, t });
+  look.current = { colour, selected, cursor, t };
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true, zoomControl: false }).setView([UB_CENTRE[0], UB_CENTRE[1]], 11);
+    const m = L.map(el.current, { preferCanvas: true, attributionControl: tiles !== null, keyboard: true, zoomControl: false, maxZoom: 18 }).setView([UB_CENTRE[0], UB_CENTRE[1]], 11);
     // Leaflet's own buttons say "Zoom in" in English: their titles (and labels) in the reader's language
     L.control.zoom({ zoomInTitle: zoomTitles.in, zoomOutTitle: zoomTitles.out }).addTo(m);
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
@@ -53,9 +61,26 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
       const [s, w, n, e] = d.box;
       L.marker([(s + n) / 2, (w + e) / 2], { icon: L.divIcon({ className: 'ff-map-district', html: d.name_mn, iconSize: [120, 16], iconAnchor: [60, 8] }), interactive: false, keyboard: false }).addTo(m);
     }
-    layer.current = L.layerGroup().addTo(m);
+    const group = L.markerClusterGroup({
+      maxClusterRadius: 48, showCoverageOnHover: false, zoomToBoundsOnClick: false, spiderfyOnMaxZoom: false, chunkedLoading: true,
+      iconCreateFunction: (cluster) => clusterIcon<MapPoint>(cluster, {
+        colour: (p) => look.current.colour(p),
+        picked: (p) => look.current.selected.has(p.number),
+        cursor: (p) => p.number === look.current.cursor,
+        title: (count, picked) => look.current.t('fulfillment_ui.map.cluster', { count, picked }),
+      }),
+    });
+    const onCluster = (e: L.LeafletMouseEvent) => {
+      const cluster = e.layer as L.MarkerCluster;
+      if (e.originalEvent.shiftKey) {
+        pickMany.current(cluster.getAllChildMarkers().map((x) => pointOfLayer<MapPoint>(x)?.number).filter((n): n is string => Boolean(n)));
+      } else openCluster(m, cluster);
+    };
+    group.on('clusterclick', onCluster as L.LeafletEventHandlerFn);
+    group.on('clusterkeypress', ((e: L.LeafletKeyboardEvent) => { if (e.originalEvent.key === 'Enter') openCluster(m, (e as unknown as { layer: L.MarkerCluster }).layer); }) as L.LeafletEventHandlerFn);
+    layer.current = group.addTo(m);
     map.current = m;
-    return () => { m.remove(); map.current = null; };
+    return () => { m.remove(); map.current = null; layer.current = null; };
   }, [tiles, zoomTitles.in, zoomTitles.out]);
 
   // the markers are made when the points change, and only restyled when the picks or the cursor do
@@ -65,12 +90,16 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
     if (!group) return;
     group.clearLayers();
     markers.current.clear();
+    const made: L.CircleMarker[] = [];
     for (const p of points) {
       const marker = L.circleMarker([p.lat, p.lng], { radius: 5, color: colour(p), weight: 1, fillColor: colour(p), fillOpacity: 0.85 })
-        .bindTooltip(p.number).on('click', () => toggle.current(p.number)).addTo(group);
+        .bindTooltip(p.number).on('click', () => toggle.current(p.number));
+      markPoint(marker, p);
       markers.current.set(p.number, { marker, point: p });
+      made.push(marker);
     }
-  }, [points, colour]);
+    group.addLayers(made);
+  }, [points, colour, tiles]);
   useEffect(() => {
     for (const [number, { marker, point }] of markers.current) {
       const on = selected.has(number);
@@ -78,6 +107,7 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle }
       marker.setStyle({ color: on || here ? '#111827' : colour(point), weight: on || here ? 3 : 1 });
       marker.setRadius(here ? 9 : on ? 7 : 5);
     }
+    layer.current?.refreshClusters();
   }, [points, selected, cursor, colour]);
 
   // a new day's points are framed once; a refetch after an assignment leaves the view alone
@@ -124,6 +154,13 @@ export default function DeliveryMap() {
   const shown = useMemo(() => (data?.points ?? []).filter((p) => only === 'all' || p.status === 'unassigned')
     .sort((a, b) => (a.district ?? '').localeCompare(b.district ?? '') || (a.khoroo ?? 0) - (b.khoroo ?? 0) || a.number.localeCompare(b.number)), [data, only]);
   const toggle = (n: string) => setPicked((s) => { const next = new Set(s); if (next.has(n)) next.delete(n); else next.add(n); return next; });
+  // a cluster's orders at once: all picked, or all let go when they already were
+  const pickMany = (numbers: string[]) => setPicked((s) => {
+    const next = new Set(s);
+    const all = numbers.every((n) => next.has(n));
+    for (const n of numbers) if (all) next.delete(n); else next.add(n);
+    return next;
+  });
 
   const run = async () => {
     if (busy || !picked.size) return;
@@ -190,7 +227,7 @@ export default function DeliveryMap() {
       </p>
       {query.isError && <p role="alert" className="form-error">{errorText(query.error)}</p>}
       <div className="ff-map-body">
-        <PointsMap points={shown} fitKey={`${date}:${only}`} tiles={data?.tiles ?? null} selected={picked} cursor={cursor} colour={colour} onToggle={toggle} />
+        <PointsMap points={shown} fitKey={`${date}:${only}`} tiles={data?.tiles ?? null} selected={picked} cursor={cursor} colour={colour} onToggle={toggle} onPickMany={pickMany} />
         <div className="ff-map-side">
           {query.isPending && <p className="muted" role="status">{t('fulfillment_ui.loading')}</p>}
           {data && shown.length === 0 && <p className="muted">{t('fulfillment_ui.map.empty')}</p>}

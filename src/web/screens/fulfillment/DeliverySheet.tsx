@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { driverList, sheet, type SheetRow } from '../../../shared/commands/fulfillment/delivery.js';
+import { sheetPdf } from '../../../shared/commands/fulfillment/pdf.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
 import { errorText } from '../../kit/notify.js';
+import { PrintButtons } from './PrintButtons.js';
 import { DayInput, today } from './shared.js';
 
 /**
  * /fulfillment/delivery/sheet (§7 `orders/sheet`): a day's deliveries, a page per driver on A4,
- * with receivers, phones, addresses and the cash to collect. `bo fulfillment sheet` prints the same.
+ * with receivers, phones, addresses and the cash to collect; p prints it, d downloads it as a PDF.
+ * `bo fulfillment sheet` prints the same (`--pdf` the PDF).
  */
 export default function DeliverySheet() {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export default function DeliverySheet() {
             {drivers.data?.items.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
           </select>
         </label>
-        <button type="button" className="btn btn-primary" disabled={!query.data?.items.length} onClick={() => window.print()} data-testid="ff-sheet-print">{t('fulfillment_ui.print')}</button>
+        <PrintButtons pdf={sheetPdf} input={{ date, ...(driver && { driver: Number(driver) }) }} disabled={!query.data?.items.length} testId="ff-sheet" />
       </div>
       {query.isError && <p role="alert" className="form-error">{errorText(query.error)}</p>}
       {query.isPending && <p className="muted" role="status">{t('fulfillment_ui.loading')}</p>}

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickList } from '../../../shared/commands/fulfillment/lineitems.js';
+import { pickListPdf } from '../../../shared/commands/fulfillment/pdf.js';
 import { formatDate } from '../../../shared/i18n/format.js';
 import { api } from '../../app/api.js';
 import { errorText } from '../../kit/notify.js';
+import { PrintButtons } from './PrintButtons.js';
 
 /**
  * The printable pick list (§7 `line_items sheet`): what is marked for collecting, summed by
@@ -35,7 +37,7 @@ export function PickList({ onClose }: { onClose: () => void }) {
           <option value="">{t('fulfillment_ui.pick.all_locations')}</option>
           {query.data?.locations.map((l) => <option key={l.id} value={String(l.id)}>{l.name}</option>)}
         </select>
-        <button type="button" className="btn btn-primary ff-no-print" disabled={!query.data?.items.length} onClick={() => window.print()} data-testid="ff-pick-print">{t('fulfillment_ui.print')}</button>
+        <PrintButtons pdf={pickListPdf} input={location ? { stock_location_id: Number(location) } : {}} disabled={!query.data?.items.length} testId="ff-pick" />
         <button type="button" className="btn ff-no-print" onClick={onClose}>{t('fulfillment_ui.close')}</button>
       </header>
       {query.isError && <p role="alert" className="form-error">{errorText(query.error)}</p>}
