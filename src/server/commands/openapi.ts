@@ -42,7 +42,9 @@ export function openApiDocument(commands: readonly AnyCommand[]) {
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: toJson(c.output, 'output') } } },
+        200: c.file
+          ? { description: 'The file, as an attachment', content: { [c.file.type]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'OK', content: { 'application/json': { schema: toJson(c.output, 'output') } } },
         400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse,
       },
     };

@@ -78,6 +78,10 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle, 
     };
     group.on('clusterclick', onCluster as L.LeafletEventHandlerFn);
     group.on('clusterkeypress', ((e: L.LeafletKeyboardEvent) => { if (e.originalEvent.key === 'Enter') openCluster(m, (e as unknown as { layer: L.MarkerCluster }).layer); }) as L.LeafletEventHandlerFn);
+    // far out the districts' names would pile on each other: they show from the city's scale on
+    const far = () => el.current?.classList.toggle('ff-map-far', m.getZoom() < 10);
+    m.on('zoomend', far);
+    far();
     layer.current = group.addTo(m);
     map.current = m;
     return () => { m.remove(); map.current = null; layer.current = null; };
