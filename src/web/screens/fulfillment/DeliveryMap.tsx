@@ -59,7 +59,7 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle, 
     L.geoJSON(districtOutlines(), { style: { color: '#64748b', weight: 1, fillColor: '#94a3b8', fillOpacity: tiles ? 0.04 : 0.12 }, interactive: false }).addTo(m);
     for (const d of UB_DISTRICT_DATA) {
       const [s, w, n, e] = d.box;
-      L.marker([(s + n) / 2, (w + e) / 2], { icon: L.divIcon({ className: 'ff-map-district', html: d.name_mn, iconSize: [120, 16], iconAnchor: [60, 8] }), interactive: false, keyboard: false }).addTo(m);
+      L.marker([(s + n) / 2, (w + e) / 2], { icon: L.divIcon({ className: 'ff-map-district', html: d.name_mn, iconSize: [120, 16], iconAnchor: [60, 8] }), interactive: false, keyboard: false, zIndexOffset: -1000 }).addTo(m);
     }
     const group = L.markerClusterGroup({
       maxClusterRadius: 48, showCoverageOnHover: false, zoomToBoundsOnClick: false, spiderfyOnMaxZoom: false, chunkedLoading: true,
@@ -79,7 +79,7 @@ function PointsMap({ points, fitKey, tiles, selected, cursor, colour, onToggle, 
     group.on('clusterclick', onCluster as L.LeafletEventHandlerFn);
     group.on('clusterkeypress', ((e: L.LeafletKeyboardEvent) => { if (e.originalEvent.key === 'Enter') openCluster(m, (e as unknown as { layer: L.MarkerCluster }).layer); }) as L.LeafletEventHandlerFn);
     // far out the districts' names would pile on each other: they show from the city's scale on
-    const far = () => el.current?.classList.toggle('ff-map-far', m.getZoom() < 10);
+    const far = () => el.current?.classList.toggle('ff-map-far', m.getZoom() < 9);
     m.on('zoomend', far);
     far();
     layer.current = group.addTo(m);
