@@ -111,18 +111,20 @@ function ReturnBulk({ rows, clear }: { rows: ProductReturnJson[]; clear: () => v
 export default function ProductsReturn() {
   const { t } = useTranslation();
   const source = useMemo(() => commandSource(returnList), []);
+  // the text columns may shrink well below their share (their text wraps): the desk's rows carry
+  // whatever the day's returns say, and a long state or vendor must not push the table sideways
   const columns = useMemo<Column<ProductReturnJson>[]>(() => [
     { id: 'order', header: t('fulfillment_ui.columns.order'), primary: true, width: '104px', value: (r) => r.order_number },
     { id: 'state', header: t('fulfillment_ui.returns.state'), fit: true, cell: (r) => <span className={`ff-pill ff-return-${r.state}`} data-state={r.state}>{t(`fulfillment_ui.returns.states.${r.state}`)}</span> },
     { id: 'sku', header: t('fulfillment_ui.columns.sku'), width: '96px', value: (r) => r.sku },
-    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(100px, 2fr)', value: (r) => r.name },
+    { id: 'name', header: t('fulfillment_ui.columns.product'), width: 'minmax(64px, 2fr)', value: (r) => r.name },
     { id: 'quantity', header: t('fulfillment_ui.columns.quantity'), kind: 'number', width: '56px', value: (r) => r.quantity },
-    { id: 'reason', header: t('fulfillment_ui.returns.reason'), width: 'minmax(100px, 1fr)', value: (r) => r.reason },
+    { id: 'reason', header: t('fulfillment_ui.returns.reason'), width: 'minmax(64px, 1fr)', value: (r) => r.reason },
     {
-      id: 'found', header: t('fulfillment_ui.returns.condition'), width: 'minmax(100px, 1fr)',
+      id: 'found', header: t('fulfillment_ui.returns.condition'), width: 'minmax(64px, 1fr)',
       value: (r) => [r.condition ? t(`fulfillment_ui.returns.conditions.${r.condition}`) : null, r.note].filter(Boolean).join(' · ') || '-',
     },
-    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(90px, 1fr)', value: (r) => r.vendor_name },
+    { id: 'vendor', header: t('fulfillment_ui.columns.vendor'), width: 'minmax(64px, 1fr)', value: (r) => r.vendor_name },
     { id: 'return_by', header: t('fulfillment_ui.returns.return_by'), kind: 'date', sort: 'return_by', value: (r) => r.return_by },
     { id: 'created', header: t('fulfillment_ui.returns.asked'), kind: 'date', sort: 'created_at', value: (r) => r.created_at },
   ], [t]);
