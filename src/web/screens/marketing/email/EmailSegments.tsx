@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { SegmentRules } from '../SegmentRules.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
@@ -81,12 +82,6 @@ function SegmentEditor({ segment }: { segment: Segment | null }) {
     queryFn: () => api.call(emailSegmentCreate, { ...asked, preview: true }),
   });
 
-  const setRule = (i: number, patch: Partial<Rule>) => setRules(rules.map((r, j) => {
-    if (j !== i) return r;
-    const next = { ...r, ...patch };
-    if (!OPS_OF[next.field].includes(next.op)) next.op = OPS_OF[next.field][0]!;
-    return next;
-  }));
 
   async function save() {
     if (busy) return;
@@ -138,23 +133,9 @@ function SegmentEditor({ segment }: { segment: Segment | null }) {
             <option value="any">{t('email_ui.segments.match_any')}</option>
           </select>
         </label>
-        <fieldset className="mk-rules">
-          <legend>{t('email_ui.columns.rules')}</legend>
-          {rules.length === 0 && <p className="muted">{t('email_ui.segments.no_rules')}</p>}
-          {rules.map((r, i) => (
-            <div className="mk-rule" key={i} data-testid="email-segment-rule">
-              <select aria-label={t('email_ui.segments.rule_field')} value={r.field} onChange={(e) => setRule(i, { field: e.target.value as Rule['field'] })}>
-                {EMAIL_SEGMENT_FIELDS.map((f) => <option key={f} value={f}>{t(`email_ui.segments.fields.${f}`)}</option>)}
-              </select>
-              <select aria-label={t('email_ui.segments.rule_op')} value={r.op} onChange={(e) => setRule(i, { op: e.target.value as Rule['op'] })}>
-                {EMAIL_SEGMENT_OPS.filter((o) => OPS_OF[r.field].includes(o)).map((o) => <option key={o} value={o}>{t(`email_ui.segments.ops.${o}`)}</option>)}
-              </select>
-              <input aria-label={t('email_ui.segments.rule_value')} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })} />
-              <button type="button" className="btn btn-ghost" onClick={() => setRules(rules.filter((_, j) => j !== i))}>{t('email_ui.segments.remove_rule')}</button>
-            </div>
-          ))}
-          <button type="button" className="btn" data-testid="email-segment-add-rule" onClick={() => setRules([...rules, { field: 'tag', op: 'has', value: '' }])}>{t('email_ui.segments.add_rule')}</button>
-        </fieldset>
+        <SegmentRules rules={rules} onChange={setRules} fields={EMAIL_SEGMENT_FIELDS} opsFor={(f) => EMAIL_SEGMENT_OPS.filter((o) => OPS_OF[f].includes(o))}
+          fieldLabel={(f) => t(`email_ui.segments.fields.${f}`)} opLabel={(o) => t(`email_ui.segments.ops.${o}`)} blank={{ field: 'tag', op: 'has', value: '' }} testid="email-segment"
+          labels={{ legend: t('email_ui.columns.rules'), none: t('email_ui.segments.no_rules'), field: t('email_ui.segments.rule_field'), op: t('email_ui.segments.rule_op'), value: t('email_ui.segments.rule_value'), remove: t('email_ui.segments.remove_rule'), add: t('email_ui.segments.add_rule') }} />
         <p className="muted mk-hint">{t('email_ui.segments.rule_help')}</p>
         <p data-testid="email-segment-count" aria-live="polite" className={error ? 'mk-warn' : ''}>
           {error ? errorText(error) : preview ? t('email_ui.segments.matches', { count: preview.contacts }) : '…'}

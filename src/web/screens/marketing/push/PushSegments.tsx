@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { SegmentRules } from '../SegmentRules.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
@@ -80,12 +81,6 @@ function SegmentEditor({ segment }: { segment: Segment | null }) {
     queryFn: () => api.call(pushSegmentCreate, { ...asked, preview: true }),
   });
 
-  const setRule = (i: number, patch: Partial<Rule>) => setRules(rules.map((r, j) => {
-    if (j !== i) return r;
-    const next = { ...r, ...patch };
-    if (!OPS_OF[next.field].includes(next.op)) next.op = OPS_OF[next.field][0]!;
-    return next;
-  }));
 
   async function save() {
     if (busy) return;
@@ -132,23 +127,9 @@ function SegmentEditor({ segment }: { segment: Segment | null }) {
           <span>{t('marketing_ui.push.columns.name')}</span>
           <input name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
         </label>
-        <fieldset className="mk-rules">
-          <legend>{t('marketing_ui.push.columns.rules')}</legend>
-          {rules.length === 0 && <p className="muted">{t('marketing_ui.push.no_rules')}</p>}
-          {rules.map((r, i) => (
-            <div className="mk-rule" key={i} data-testid="segment-rule">
-              <select aria-label={t('marketing_ui.push.rule_field')} value={r.field} onChange={(e) => setRule(i, { field: e.target.value as Rule['field'] })}>
-                {SEGMENT_FIELDS.map((f) => <option key={f} value={f}>{t(`marketing_ui.push.fields.${f}`)}</option>)}
-              </select>
-              <select aria-label={t('marketing_ui.push.rule_op')} value={r.op} onChange={(e) => setRule(i, { op: e.target.value as Rule['op'] })}>
-                {SEGMENT_OPS.filter((o) => OPS_OF[r.field].includes(o)).map((o) => <option key={o} value={o}>{t(`marketing_ui.push.ops.${o}`)}</option>)}
-              </select>
-              <input aria-label={t('marketing_ui.push.rule_value')} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })} />
-              <button type="button" className="btn btn-ghost" onClick={() => setRules(rules.filter((_, j) => j !== i))}>{t('marketing_ui.push.remove_rule')}</button>
-            </div>
-          ))}
-          <button type="button" className="btn" data-testid="segment-add-rule" onClick={() => setRules([...rules, { field: 'browser', op: 'eq', value: '' }])}>{t('marketing_ui.push.add_rule')}</button>
-        </fieldset>
+        <SegmentRules rules={rules} onChange={setRules} fields={SEGMENT_FIELDS} opsFor={(f) => SEGMENT_OPS.filter((o) => OPS_OF[f].includes(o))}
+          fieldLabel={(f) => t(`marketing_ui.push.fields.${f}`)} opLabel={(o) => t(`marketing_ui.push.ops.${o}`)} blank={{ field: 'browser', op: 'eq', value: '' }} testid="segment"
+          labels={{ legend: t('marketing_ui.push.columns.rules'), none: t('marketing_ui.push.no_rules'), field: t('marketing_ui.push.rule_field'), op: t('marketing_ui.push.rule_op'), value: t('marketing_ui.push.rule_value'), remove: t('marketing_ui.push.remove_rule'), add: t('marketing_ui.push.add_rule') }} />
         <p data-testid="segment-count" aria-live="polite" className={error ? 'mk-warn' : ''}>
           {error ? (error as Error).message : preview ? t('marketing_ui.push.matches', { count: preview.devices }) : '…'}
         </p>
