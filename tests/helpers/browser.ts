@@ -67,4 +67,16 @@ export async function startWeb(overrides: Partial<Config> = {}): Promise<WebHarn
   };
 }
 
+/**
+ * Goes to `path` inside the console already open on `page`, as a link would (the router follows
+ * history.pushState): no reload, so the app, its chunks and its caches stay. A full load of the
+ * console costs 2–4 s of a loaded CI machine; most tests want a screen, not a fresh app.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState(null, '', p);
+  }, path);
+}
+
 export { DEMO_PASSWORD };

@@ -13,7 +13,7 @@ import { RESOURCES } from '../../src/shared/resources/registry.js';
 import { ROUTES } from '../../src/shared/roles/routes.js';
 import type { z } from 'zod';
 import { describeShape, flatten, pickFields } from '../../src/web/kit/form/fields.js';
-import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { startWeb, visit, type WebHarness } from '../helpers/browser.js';
 import { newRow } from '../helpers/resource-rows.js';
 import { cutTexts, untranslated } from './fit-checks.js';
 
@@ -56,21 +56,30 @@ async function adminOn(resource: AnyResource): Promise<ApiClient> {
   return site || vendor ? web.server.client({ token: adminToken, websiteId: site?.id, vendorId: vendor }) : admin;
 }
 
-/** The admin, signed in, on a website the resource may be used on, in a language. */
+/** Pages kept open, one per language, website and vendor: a resource's screen is reached by a link, not a reload. */
+const pages = new Map<string, Page>();
+
+/** The admin, signed in, on a website the resource may be used on, in a language, at the resource's list. */
 async function open(resource: AnyResource, language: 'en' | 'mn'): Promise<Page> {
   const { def } = resource;
   const site = await siteFor(resource);
-  const token = adminToken;
-  const context = await web.context();
-  const state = JSON.stringify({ version: 'v0.0.3', state: { tenantId: def.vendor ? vendorId : null, websiteIndex: site?.index ?? null, language, theme: 'light', sidebarCollapsed: false } });
-  await context.addInitScript(([t, s]) => {
-    if (sessionStorage.getItem('bo-test-signed')) return;
-    localStorage.setItem('back_office.token', t!);
-    localStorage.setItem('back_office', s!);
-    sessionStorage.setItem('bo-test-signed', '1');
-  }, [token, state]);
-  const page = await context.newPage();
-  await page.goto(listPath(resource));
+  const key = `${language}|${site?.index ?? ''}|${def.vendor ? vendorId : ''}`;
+  let page = pages.get(key);
+  if (page) {
+    await visit(page, listPath(resource));
+  } else {
+    const context = await web.context();
+    const state = JSON.stringify({ version: 'v0.0.3', state: { tenantId: def.vendor ? vendorId : null, websiteIndex: site?.index ?? null, language, theme: 'light', sidebarCollapsed: false } });
+    await context.addInitScript(([t, s]) => {
+      if (sessionStorage.getItem('bo-test-signed')) return;
+      localStorage.setItem('back_office.token', t!);
+      localStorage.setItem('back_office', s!);
+      sessionStorage.setItem('bo-test-signed', '1');
+    }, [adminToken, state]);
+    page = await context.newPage();
+    pages.set(key, page);
+    await page.goto(listPath(resource));
+  }
   await page.getByTestId(`resource-${def.name}-table-grid`).waitFor();
   await page.locator(`[data-testid="resource-${def.name}-table-loading"]`).waitFor({ state: 'detached' });
   return page;
@@ -161,18 +170,6 @@ const typed = new Set<string>();
   }
 }
 
-/** The same page again in another language, as the header's switch leaves it, at the resource's list. */
-async function inLanguage(page: Page, resource: AnyResource, language: 'en' | 'mn'): Promise<void> {
-  await page.evaluate((l) => {
-    const stored = JSON.parse(localStorage.getItem('back_office')!) as { state: { language: string } };
-    stored.state.language = l;
-    localStorage.setItem('back_office', JSON.stringify(stored));
-  }, language);
-  await page.goto(listPath(resource));
-  await page.getByTestId(`resource-${resource.def.name}-table-grid`).waitFor();
-  await page.locator(`[data-testid="resource-${resource.def.name}-table-loading"]`).waitFor({ state: 'detached' });
-}
-
 describe('every declared resource in the browser', () => {
   it.each(screens.map((r) => [r.def.name, r] as const))('%s: the list opens; n, typing, Ctrl+Enter create a row (one per form shape; one per area: Esc, /, j, Enter open it, Delete removes it); in Mongolian translated and whole', async (_name, resource) => {
     const { def } = resource;
@@ -207,19 +204,17 @@ describe('every declared resource in the browser', () => {
 
     if (fullCycle.has(def.name)) await findAndDelete(page, resource, api, row, id);
 
-    await inLanguage(page, resource, 'mn');
-    await expectWholeMongolianForm(page, resource);
+    await expectWholeMongolianForm(await open(resource, 'mn'), resource);
   });
 });
 
-/** n opens the create form beside the list; nothing on the page is cut or left in English. Closes the page. */
+/** n opens the create form beside the list; nothing on the page is cut or left in English. */
 async function expectWholeMongolianForm(page: Page, resource: AnyResource): Promise<void> {
   await page.keyboard.press('n');
   await page.getByTestId(`resource-${resource.def.name}-create-form`).waitFor();
   // the table measures itself again once the panel has narrowed it (cut text says itself whole on hover)
   const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
   await expect.poll(problems).toEqual([]);
-  await page.context().close();
 }
 
 /** Back to the list, the row found by its unique text and opened from the table; Delete asks, Enter confirms. */
@@ -270,7 +265,6 @@ describe('every read-only resource in the browser', () => {
       expect(await page.getByTestId(`resource-${def.name}-delete`).count()).toBe(0);
       const problems = async () => [...(await cutTexts(page)).map((c) => `"${c.text}" does not fit (${c.where})`), ...(await untranslated(page)).map((w) => `untranslated ${w}`)];
       if (language === 'mn') await expect.poll(problems).toEqual([]);
-      await page.context().close();
     }
   });
 });
@@ -300,6 +294,5 @@ describe('the kit\'s positions and history', () => {
     const entry = history.getByTestId('resource-history-entry').first();
     await entry.waitFor();
     expect(await entry.getAttribute('data-command')).toBe(`${def.name}.update`);
-    await page.context().close();
   });
 });
