@@ -18,6 +18,12 @@ export interface WebHarness {
   context(options?: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' }): Promise<BrowserContext>;
   /** A page already signed in as a demo user, opened at `path`. */
   signedIn(email: string, path?: string, options?: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' }): Promise<Page>;
+  /**
+   * Like signedIn, but the page is kept and handed again to the next call with the same user and
+   * options, reaching `path` by a link (visit) with whatever was open closed: for tests that want a
+   * screen, not a fresh browser (a fresh page costs a full load of the console).
+   */
+  page(email: string, path?: string, options?: { language?: 'en' | 'mn'; theme?: 'light' | 'dark' }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -42,10 +48,25 @@ export async function startWeb(overrides: Partial<Config> = {}): Promise<WebHarn
     return ctx;
   }
 
-  return {
+  const kept = new Map<string, Page>();
+
+  const harness: WebHarness = {
     server,
     browser,
     context,
+    async page(email, path = '/', options = {}) {
+      const key = `${email}|${options.language ?? ''}|${options.theme ?? ''}`;
+      const page = kept.get(key);
+      if (!page || page.isClosed()) {
+        const fresh = await harness.signedIn(email, path, options);
+        kept.set(key, fresh);
+        return fresh;
+      }
+      // a dialog, the palette or a menu left open by the last test closes as Esc closes it
+      for (let i = 0; i < 3 && (await page.locator('[role="dialog"], [cmdk-root], [role="menu"]').count()); i++) await page.keyboard.press('Escape');
+      await visit(page, path);
+      return page;
+    },
     async signedIn(email, path = '/', options = {}) {
       const { token } = await server.login(email);
       const ctx = await context(options);
@@ -65,6 +86,7 @@ export async function startWeb(overrides: Partial<Config> = {}): Promise<WebHarn
       await server.close();
     },
   };
+  return harness;
 }
 
 /**

@@ -24,7 +24,7 @@ afterAll(async () => { await web?.close(); });
 describe('content in the browser', () => {
   it('an article gets a paragraph and an uploaded image in Editor.js, saved by Ctrl+S, previewed by the help renderer', async () => {
     const { items: [article] } = await editor.call(articles.list, { query: 'winter coat' });
-    const page = await web.signedIn('content@demo.mn', `/content/articles/${article!.id}`);
+    const page = await web.page('content@demo.mn', `/content/articles/${article!.id}`);
     const body = page.getByTestId('content-body-editor');
     await body.locator('.ce-block').first().waitFor();
     // after the first paragraph: a new paragraph, then the toolbox (Tab), filtered to the image tool
@@ -60,7 +60,7 @@ describe('content in the browser', () => {
 
   it('menu items move with Alt+↓ and Alt+↑ and go under the item above with Alt+→, and the order is saved', async () => {
     const { items: [menu] } = await editor.call(menus.list, { query: 'header' });
-    const page = await web.signedIn('content@demo.mn', `/content/menus/${menu!.id}`);
+    const page = await web.page('content@demo.mn', `/content/menus/${menu!.id}`);
     const items = page.getByTestId('menu-item');
     await items.first().waitFor();
     const labels = () => items.evaluateAll((els) => els.map((el) => (el.querySelector('[data-field="label_en"]') as HTMLInputElement).value));
@@ -85,7 +85,7 @@ describe('content in the browser', () => {
   it('a page of three blocks is built from the keyboard, reordered with Alt+↑, previewed at a phone width and published', async () => {
     const { item } = await editor.call(pages.create, { title: 'Spring sale', slug: 'spring-sale' });
     expect(item.state).toBe('draft');
-    const page = await web.signedIn('content@demo.mn', `/content/pages/${item.id}`);
+    const page = await web.page('content@demo.mn', `/content/pages/${item.id}`);
     const kind = page.getByTestId('page-add-kind');
     await kind.waitFor();
     const blocks = page.getByTestId('page-block');
@@ -129,7 +129,7 @@ describe('content in the browser', () => {
 
   it('in Mongolian the menu editor speaks Mongolian', async () => {
     const { items: [menu] } = await editor.call(menus.list, { query: 'header' });
-    const page = await web.signedIn('content@demo.mn', `/content/menus/${menu!.id}`, { language: 'mn' });
+    const page = await web.page('content@demo.mn', `/content/menus/${menu!.id}`, { language: 'mn' });
     const section = page.getByTestId('menu-items');
     await section.waitFor();
     await expect.poll(() => section.getByRole('heading').textContent()).toBe('Цэсийн зүйлс');

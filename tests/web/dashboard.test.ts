@@ -19,7 +19,7 @@ describe('/dashboard', () => {
   it('shows the five counts of the API as tiles and 30 days in the graph; a tile opens the list filtered, by keyboard', async () => {
     const { api } = await web.server.login('admin@demo.mn');
     const expected = await api.call(summary, {});
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await page.getByTestId('dashboard-tile-approved').waitFor();
     for (const k of DASHBOARD_COUNTS) {
       expect(await page.getByTestId(`dashboard-count-${k}`).textContent(), k).toBe(expected.counts[k].toLocaleString('en-US'));
@@ -50,7 +50,7 @@ describe('/dashboard', () => {
   });
 
   it('speaks Mongolian', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard', { language: 'mn' });
+    const page = await web.page('admin@demo.mn', '/dashboard', { language: 'mn' });
     await page.getByTestId('dashboard-tile-approved').waitFor();
     expect(await page.locator('h1.screen-title').textContent()).toBe('Хянах самбар');
     expect(await page.getByTestId('dashboard-tile-canceled').textContent()).toContain('Цуцлагдсан');
@@ -61,7 +61,7 @@ describe('/dashboard', () => {
   it('a merchant sees his vendor’s share only, the same figures as the API gives him', async () => {
     const { api } = await web.server.login('merchant@demo.mn');
     const expected = await api.call(summary, {});
-    const page = await web.signedIn('merchant@demo.mn', '/dashboard');
+    const page = await web.page('merchant@demo.mn', '/dashboard');
     await page.getByTestId('dashboard-tile-shipped').waitFor();
     expect(await page.getByTestId('dashboard-scope').textContent()).toContain('only your merchant’s share');
     for (const k of DASHBOARD_COUNTS) {
@@ -71,7 +71,7 @@ describe('/dashboard', () => {
   });
 
   it('a user whose roles hold no orders gets a plain note instead of the tiles', async () => {
-    const page = await web.signedIn('content@demo.mn', '/dashboard');
+    const page = await web.page('content@demo.mn', '/dashboard');
     await page.getByTestId('dashboard-no-role').waitFor();
     expect(await page.getByTestId('dashboard-tile-approved').count()).toBe(0);
   });

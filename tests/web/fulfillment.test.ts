@@ -30,7 +30,7 @@ async function deliveryDay(): Promise<{ date: string; number: string }> {
 
 describe('fulfillment', () => {
   it('a collector marks items collected from the keyboard and prints the pick list', async () => {
-    const page = await web.signedIn('collector@demo.mn', `/fulfillment/ordered_products?q[label_eq]=not_taken&q[completed_at_gteq]=${since}`);
+    const page = await web.page('collector@demo.mn', `/fulfillment/ordered_products?q[label_eq]=not_taken&q[completed_at_gteq]=${since}`);
     const rows = page.getByTestId('ff-lines-row');
     await rows.first().waitFor();
     const keys = await rows.evaluateAll((els) => els.slice(0, 2).map((e) => Number(e.getAttribute('data-row-key'))));
@@ -67,7 +67,7 @@ describe('fulfillment', () => {
 
   it('a dispatcher prints the day\'s delivery sheet, a page per driver', async () => {
     const { date, number } = await deliveryDay();
-    const page = await web.signedIn('admin@demo.mn', '/fulfillment/delivery/sheet');
+    const page = await web.page('admin@demo.mn', '/fulfillment/delivery/sheet');
     await page.getByTestId('ff-sheet-date').fill(date);
     await page.locator('[data-testid="ff-sheet-row"]', { hasText: number }).waitFor();
     await page.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed++; }; });
@@ -80,7 +80,7 @@ describe('fulfillment', () => {
   });
 
   it('in Mongolian: the labels\' counts open their list, and the sheet speaks Mongolian', async () => {
-    const page = await web.signedIn('collector@demo.mn', '/fulfillment', { language: 'mn' });
+    const page = await web.page('collector@demo.mn', '/fulfillment', { language: 'mn' });
     await page.getByTestId('ff-from').fill(since);
     await poll(async () => Number((await page.getByTestId('ff-count-complete').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await page.getByTestId('ff-tile-not_taken').textContent()).toContain('Аваагүй');
@@ -92,7 +92,7 @@ describe('fulfillment', () => {
     if (shots) await page.screenshot({ path: `${shots}/ordered-mn.png`, fullPage: true });
 
     const { date } = await deliveryDay();
-    const sheetPage = await web.signedIn('admin@demo.mn', '/fulfillment/delivery/sheet', { language: 'mn' });
+    const sheetPage = await web.page('admin@demo.mn', '/fulfillment/delivery/sheet', { language: 'mn' });
     await sheetPage.getByTestId('ff-sheet-date').fill(date);
     await sheetPage.getByTestId('ff-sheet-row').first().waitFor();
     expect(await sheetPage.getByTestId('ff-sheet-driver-page').first().textContent()).toContain('Хүргэлтийн хуудас');

@@ -25,7 +25,7 @@ describe('corporate gateway', () => {
       const [order] = rowsOf<{ number: string }>(await db().execute(sql`select number from orders where state = 'complete' order by id desc offset ${language === 'en' ? 3 : 4} limit 1`));
       const [line] = rowsOf<{ id: number }>(await db().execute(sql`insert into cgw_transactions (account_id, bank_txn_id, direction, amount, description, counterparty, posted_at)
         values (${accountId}, ${`W-${language}`}, 'in', 1250000, 'for my sofa', 'Bold Bat', now()) returning id`));
-      const page = await web.signedIn('admin@demo.mn', '/corporate_gateway', { language });
+      const page = await web.page('admin@demo.mn', '/corporate_gateway', { language });
       const queue = page.getByTestId('gateway-queue');
       await queue.getByText('for my sofa').first().waitFor();
       await page.screenshot({ path: `/tmp/gateway-${language}.png`, fullPage: true });

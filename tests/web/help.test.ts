@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('help panel', () => {
   it('searches the guide after the typing pauses and shows an article with every kind of block', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await page.getByTestId('help-toggle').click();
     const panel = page.getByTestId('help-panel');
     await panel.waitFor();
@@ -45,7 +45,7 @@ describe('help panel', () => {
   });
 
   it('answers in Mongolian for a Mongolian user', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/help', { language: 'mn' });
+    const page = await web.page('admin@demo.mn', '/help', { language: 'mn' });
     await page.getByTestId('help-screen').waitFor();
     await expect.poll(() => page.getByTestId('help-result').count()).toBeGreaterThan(5);
     const titles = (await page.getByTestId('help-result').allTextContents()).join(' ');

@@ -17,7 +17,7 @@ const shots = process.env.BO_SCREENSHOTS_DIR ?? '/tmp';
 describe('unsaved edits', () => {
   it('keeps the product editor\'s edits across tabs, asks before leaving them, and saves them from one bar', async () => {
     const { api } = await web.server.login('admin@demo.mn');
-    const page = await web.signedIn('admin@demo.mn', '/products/all/21');
+    const page = await web.page('admin@demo.mn', '/products/all/21');
     const names = page.getByTestId('product-names-form');
     await names.locator('[name="name_en"]').fill('Kept across tabs');
     await page.getByTestId('product-save-bar').waitFor();
@@ -71,7 +71,7 @@ describe('list states', () => {
   });
 
   it('an empty filtered list offers to clear the filters', async () => {
-    const page = await web.signedIn('orders@demo.mn', '/orders/list?q[email_cont]=nobody-at-all');
+    const page = await web.page('orders@demo.mn', '/orders/list?q[email_cont]=nobody-at-all');
     await page.getByTestId('orders-table-empty').waitFor();
     await page.screenshot({ path: `${shots}/lists-empty-en.png` });
     await page.getByTestId('orders-table-empty-clear').click();
@@ -82,7 +82,7 @@ describe('list states', () => {
 
 describe('filters as chips', () => {
   it('adds a filter from the menu by keyboard, shows it as a chip, removes it; the page size chosen stays for the list', async () => {
-    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    const page = await web.page('orders@demo.mn', '/orders/list');
     await page.getByTestId('orders-table-row').first().waitFor();
     // only the search box and the menu take room until a filter is set
     expect(await page.getByTestId('orders-filters-chip').count()).toBe(0);
@@ -108,7 +108,7 @@ describe('filters as chips', () => {
     await page.getByTestId('orders-table-row').first().waitFor();
     expect(await page.getByTestId('orders-table-pagination-per-page').inputValue()).toBe('25');
     await poll(() => page.getByTestId('orders-table-pagination-range').textContent()).toMatch(/^1–25 of/);
-    const mn = await web.signedIn('orders@demo.mn', '/orders/list?q[state_eq]=canceled', { language: 'mn' });
+    const mn = await web.page('orders@demo.mn', '/orders/list?q[state_eq]=canceled', { language: 'mn' });
     await mn.getByTestId('orders-filters-chip').waitFor();
     await mn.screenshot({ path: `${shots}/lists-chips-mn.png` });
   });

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('push', () => {
   it('a push to a segment from the keyboard, sent once and seen in the history; the history in Mongolian', async () => {
-    const page = await web.signedIn('marketing@demo.mn', '/marketing/notifications');
+    const page = await web.page('marketing@demo.mn', '/marketing/notifications');
     await page.getByTestId('notifications-table').waitFor();
     await page.keyboard.press('n');
     const compose = page.getByTestId('push-compose');
@@ -45,7 +45,7 @@ describe('push', () => {
     expect(fake.created[0]!.body).toMatchObject({ headings: { en: 'Winter sale', mn: 'Өвлийн хямдрал' }, url: '/sale', ttl: 259_200 });
     await page.screenshot({ path: '/tmp/push-sent-en.png', fullPage: true });
 
-    const mn = await web.signedIn('marketing@demo.mn', '/marketing/notifications', { language: 'mn' });
+    const mn = await web.page('marketing@demo.mn', '/marketing/notifications', { language: 'mn' });
     const table = mn.getByTestId('notifications-table');
     await expect.poll(() => table.textContent()).toContain('Winter sale');
     expect(await table.textContent()).toContain('Илгээсэн');

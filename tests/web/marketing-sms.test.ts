@@ -14,7 +14,7 @@ afterAll(async () => { await web?.close(); }, 120_000);
 describe('mass SMS', () => {
   for (const language of ['en', 'mn'] as const) {
     it(`composed from the keyboard to recipients, with its count and cost; scheduled, then cancelled (${language})`, async () => {
-      const page = await web.signedIn('marketing@demo.mn', '/marketing/sms', { language });
+      const page = await web.page('marketing@demo.mn', '/marketing/sms', { language });
       await page.getByTestId('sms-table').waitFor();
       await page.keyboard.press('n');
       const compose = page.getByTestId('sms-compose');
@@ -46,7 +46,7 @@ describe('mass SMS', () => {
       expect(campaign).toMatchObject({ state: 'cancelled', recipients: 2, body: 'Khyamdral ekhellee', send_at: '2099-12-01T02:00:00.000Z' });
 
       // the reports are §2's [admin, report]
-      const reports = await web.signedIn('report@demo.mn', '/report/sms/list', { language });
+      const reports = await web.page('report@demo.mn', '/report/sms/list', { language });
       await reports.getByTestId('sms-report-table').waitFor();
       expect(await reports.getByTestId('sms-report-table').textContent()).toContain('Khyamdral ekhellee');
       await reports.screenshot({ path: `/tmp/sms-report-${language}.png`, fullPage: true });
@@ -62,7 +62,7 @@ describe('mass SMS', () => {
     const name = `Firefox users ${Date.now()}`;
     await api.call(pushSegmentCreate, { name, rules: [{ field: 'browser', op: 'eq', value: 'firefox' }] });
     const { items: templates } = await api.call(smsTemplates.list, { per_page: 100 } as never) as { items: { id: number; name: string; body_en: string }[] };
-    const page = await web.signedIn('marketing@demo.mn', '/marketing/sms?new=1');
+    const page = await web.page('marketing@demo.mn', '/marketing/sms?new=1');
     const compose = page.getByTestId('sms-compose');
     await compose.waitFor();
     await page.getByTestId('sms-template').selectOption(String(templates[0]!.id));

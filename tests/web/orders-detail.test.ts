@@ -25,7 +25,7 @@ const current = async (number: string) => (await admin.call(get, { number })).or
 describe('order detail', () => {
   it('approves with the button and flags with Shift+F; the header shows the new state', async () => {
     const order = await take({ state_eq: 'complete', approved_eq: false, flagged_eq: false });
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}`);
     await poll(() => page.getByTestId('order-approved').innerText()).toBe('Not approved');
     await page.getByTestId('order-approve').click();
     // the confirmation names what the customer is sent
@@ -52,7 +52,7 @@ describe('order detail', () => {
   it('captures a pending payment from the payments tab', async () => {
     const order = await take({ state_eq: 'complete' }, (o) => o.payments.some((p) => p.state === 'pending' || p.state === 'checkout'));
     const payment = order.payments.find((p) => p.state === 'pending' || p.state === 'checkout')!;
-    const page = await web.signedIn('admin@demo.mn', `/orders/${order.number}/payments`);
+    const page = await web.page('admin@demo.mn', `/orders/${order.number}/payments`);
     const row = page.locator(`[data-testid="payment-row"][data-id="${payment.id}"]`);
     await row.getByTestId('payment-action-payment.capture').click();
     await poll(() => row.getAttribute('data-state')).toBe('completed');
@@ -71,7 +71,7 @@ describe('order detail', () => {
     const payment = order.payments.find((p) => p.state === 'completed' && p.amount > 100_000)!;
     const { order: withReturn } = await admin.call(paymentReturnCreate, { number: order.number, payment_id: payment.id, amount: 50_000, reason: 'overpaid' });
     const pr = withReturn.payment_returns.at(-1)!;
-    const page = await web.signedIn('admin@demo.mn', `/orders/${order.number}/payments`);
+    const page = await web.page('admin@demo.mn', `/orders/${order.number}/payments`);
     const row = page.locator(`[data-testid="payment-return-row"][data-id="${pr.id}"]`);
     await row.getByTestId('payment_return-action-payment_return.complete').click();
     // nothing to ask: the row gave the id, so it runs at once
@@ -84,7 +84,7 @@ describe('order detail', () => {
     const line = order.line_items[0]!;
     const [other] = await variantsOf(web.server, line.vendor_id, [line.variant_id]);
     await setShelf(web.server, other!.id, order.shipments[0]!.stock_location_id, 5);
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}`);
     await page.getByTestId('order-action-order.exchange').click();
     const form = page.getByTestId('action-form');
     // the order's lines are offered by name: nobody types an id
@@ -106,7 +106,7 @@ describe('order detail', () => {
   it('ships a ready parcel with a tracking number through the generated form', async () => {
     const order = await take({ state_eq: 'complete' }, (o) => o.shipments.some((s) => s.state === 'ready'));
     const shipment = order.shipments.find((s) => s.state === 'ready')!;
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/shipments`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}/shipments`);
     const row = page.locator(`[data-testid="shipment-row"][data-id="${shipment.id}"]`);
     await row.getByTestId('shipment-action-shipment.ship').click();
     const form = page.getByTestId('action-form');
@@ -133,7 +133,7 @@ describe('order detail', () => {
 
   it('adds a comment and lists it first', async () => {
     const order = await take({ state_eq: 'complete' });
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/comments`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}/comments`);
     const box = page.getByTestId('comment-form').locator('[name="body"]');
     await box.fill('Called the customer, delivery after 18:00');
     await page.getByTestId('comment-form-submit').click();
@@ -145,7 +145,7 @@ describe('order detail', () => {
 
   it('in Mongolian: cancels in one dialog with the reason and the word in Mongolian; then offers only what a canceled order can do', async () => {
     const order = await take({ state_eq: 'complete', shipment_state_in: 'pending,ready', approved_eq: false });
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`, { language: 'mn' });
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}`, { language: 'mn' });
     await poll(() => page.getByTestId('order-state').innerText()).toBe('Дууссан');
     // a live order offers no resume at all
     expect(await page.getByTestId('order-resume').count()).toBe(0);
@@ -181,7 +181,7 @@ describe('order detail', () => {
 
   it('the palette offers on the open order only what can run on it, with its number filled in', async () => {
     const order = await take({ state_eq: 'canceled' });
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}`);
     await page.getByTestId('order-state').waitFor();
     await page.locator('html[data-palette-ready]').waitFor({ state: 'attached' });
     const offered = async (text: string) => {
@@ -203,7 +203,7 @@ describe('order detail', () => {
 
   it('an amount is typed in ₮ in a generated form, and reaches the server in möngö', async () => {
     const order = await take({ state_eq: 'complete' });
-    const page = await web.signedIn('orders@demo.mn', `/orders/${order.number}/adjustments`);
+    const page = await web.page('orders@demo.mn', `/orders/${order.number}/adjustments`);
     await page.getByTestId('adjustment-action-adjustment.create').click();
     const form = page.getByTestId('action-form');
     expect(await form.innerText()).toContain('(₮)');

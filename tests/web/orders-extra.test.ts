@@ -33,7 +33,7 @@ describe('leasing', () => {
   it('lists leases, opens one by keyboard and updates what is left; a value above the lease is refused', async () => {
     const { api } = await web.server.login('admin@demo.mn');
     const first = (await api.call(leaseList, { per_page: 10 })).items[0]!;
-    const page = await web.signedIn('admin@demo.mn', '/orders/leasing');
+    const page = await web.page('admin@demo.mn', '/orders/leasing');
     await page.getByTestId('leasing-table-row').first().waitFor();
     expect(await page.getByTestId('leasing-table-row').first().getAttribute('data-row-key')).toBe(first.number);
     await shot(page, 'leasing-en');
@@ -64,7 +64,7 @@ describe('e-receipt', () => {
     const number = (await api.call(list, { per_page: 5, q: { state_eq: 'complete', payment_state_eq: 'paid' } })).items[0]!.number;
     await web.server.app.services.database.db.execute(sql`update orders set ebarimt_id = null, ebarimt_date = null, ebarimt_status = null where number = ${number}`);
 
-    const page = await web.signedIn('admin@demo.mn', `/orders/${number}/ebarimt`);
+    const page = await web.page('admin@demo.mn', `/orders/${number}/ebarimt`);
     await page.getByTestId('sub-receipt').first().waitFor();
     expect(await page.getByTestId('ebarimt-state').getAttribute('data-status')).toBe('none');
     await shot(page, 'ebarimt-tab-en');
@@ -104,7 +104,7 @@ describe('e-receipt', () => {
 
 describe('notes and printings', () => {
   it('notes: all orders\' notes, searchable, a row opening its order', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/orders/notes');
+    const page = await web.page('admin@demo.mn', '/orders/notes');
     await page.getByTestId('notes-table-row').first().waitFor();
     await shot(page, 'notes-en');
     const number = await page.getByTestId('notes-table-row-link').first().getAttribute('href');
@@ -112,7 +112,7 @@ describe('notes and printings', () => {
   });
 
   it('printings: a selection of orders becomes one print page with a slip per order, and prints', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/orders/printings');
+    const page = await web.page('admin@demo.mn', '/orders/printings');
     await page.addInitScript(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed += 1; }; });
     await page.reload();
     await page.getByTestId('printings-table-row').first().waitFor();
@@ -148,7 +148,7 @@ describe('notes and printings', () => {
     for (const [path, name, ready] of [
       ['/orders/leasing', 'leasing', 'leasing-table-row'], ['/orders/notes', 'notes', 'notes-table-row'], ['/orders/printings', 'printings', 'printings-table-row'],
     ] as const) {
-      const page = await web.signedIn('admin@demo.mn', path, { language: 'mn' });
+      const page = await web.page('admin@demo.mn', path, { language: 'mn' });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.getByTestId(ready).first().waitFor({ timeout: 30_000 }).catch((e: unknown) => { throw new Error(`${path}: ${String(e)} ${errors.join('; ')}`); });
@@ -159,7 +159,7 @@ describe('notes and printings', () => {
     const { api } = await web.server.login('admin@demo.mn');
     const leased = (await api.call(leaseList, { per_page: 1 })).items[0]!.number;
     for (const tab of ['lease', 'ebarimt'] as const) {
-      const page = await web.signedIn('admin@demo.mn', `/orders/${leased}/${tab}`, { language: 'mn' });
+      const page = await web.page('admin@demo.mn', `/orders/${leased}/${tab}`, { language: 'mn' });
       await page.getByTestId(tab === 'lease' ? 'lease-left-form' : 'sub-receipt').first().waitFor({ timeout: 30_000 });
       expect(await page.getByTestId(`tab-${tab}`).textContent()).toMatch(/[А-Яа-яӨөҮү]/);
       await shot(page, `${tab}-tab-mn`);

@@ -20,7 +20,7 @@ const rowOf = (number: string) => `[data-testid="orders-table-row"][data-row-key
 
 describe('orders list', () => {
   it('filters by a preset tab and a state, sorts by total, and opens a row with Enter', async () => {
-    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    const page = await web.page('orders@demo.mn', '/orders/list');
     await page.getByTestId('orders-table-row').first().waitFor();
     await page.getByTestId('tab-paid').click();
     await page.waitForURL(/filter=paid/);
@@ -59,7 +59,7 @@ describe('orders list', () => {
     const b = await take({ state_eq: 'complete', shipment_state_in: 'pending,ready' });
     const shipped = await take({ state_eq: 'complete', shipment_state_eq: 'shipped' });
     const numbers = [a.number, b.number, shipped.number];
-    const page = await web.signedIn('orders@demo.mn', `/orders/list?q[number_in]=${numbers.join(',')}`);
+    const page = await web.page('orders@demo.mn', `/orders/list?q[number_in]=${numbers.join(',')}`);
     for (const n of numbers) await page.locator(rowOf(n)).waitFor();
 
     // keyboard selection: j moves, x toggles
@@ -95,7 +95,7 @@ describe('orders list', () => {
   it('flags the selected rows with orders.batch and leaves nothing selected', async () => {
     const a = await take({ state_eq: 'complete', flagged_eq: false });
     const b = await take({ state_eq: 'complete', flagged_eq: false });
-    const page = await web.signedIn('orders@demo.mn', `/orders/list?q[number_in]=${a.number},${b.number}`);
+    const page = await web.page('orders@demo.mn', `/orders/list?q[number_in]=${a.number},${b.number}`);
     await page.locator(rowOf(a.number)).waitFor();
     await page.locator(rowOf(b.number)).waitFor();
     await page.getByTestId('orders-table-row-check').nth(0).check();

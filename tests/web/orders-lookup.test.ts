@@ -19,7 +19,7 @@ const take = orderPicker(() => admin);
 describe('order look-up from the palette', () => {
   it('opens an order typed by its number without the R: Enter on the result shows its detail', async () => {
     const order = await take({ state_eq: 'complete' });
-    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    const page = await web.page('orders@demo.mn', '/orders/list');
     await page.getByTestId('orders-table-row').first().waitFor();
     await paletteReady(page);
     await page.keyboard.press('Control+k');
@@ -45,7 +45,7 @@ describe('order look-up from the palette', () => {
 
   it('Enter pressed before the results arrived opens the order once they do, as a barcode scanner types', async () => {
     const order = await take({ state_eq: 'complete' });
-    const page = await web.signedIn('orders@demo.mn', '/orders/list');
+    const page = await web.page('orders@demo.mn', '/orders/list');
     await page.getByTestId('orders-table-row').first().waitFor();
     await paletteReady(page);
     await page.keyboard.press('Control+k');
@@ -60,7 +60,7 @@ describe('order look-up from the palette', () => {
 
   it('finds an order by the customer phone and opens it with Enter', async () => {
     const order = await take({ state_eq: 'complete' }, (o) => !!o.phone);
-    const page = await web.signedIn('admin@demo.mn', '/orders/list');
+    const page = await web.page('admin@demo.mn', '/orders/list');
     await paletteReady(page);
     await page.keyboard.press('Control+k');
     await page.getByTestId('palette-input').fill(order.phone!);
@@ -78,7 +78,7 @@ describe('order look-up from the palette', () => {
 
   it('/orders/<digits> is the same order as /orders/R<digits>; an unknown number says so', async () => {
     const order = await take({ state_eq: 'complete' });
-    const page = await web.signedIn('ordersview@demo.mn', `/orders/${order.number.slice(1)}/payments`);
+    const page = await web.page('ordersview@demo.mn', `/orders/${order.number.slice(1)}/payments`);
     await page.waitForURL(new RegExp(`/orders/${order.number}/payments$`));
     await page.getByTestId('order-panel-payments').waitFor();
     // the view-only role gets no operation buttons

@@ -17,7 +17,7 @@ afterAll(async () => { await web?.close(); });
 describe('the order\'s SMS sent tab and live updates', () => {
   it('shows a change someone else made, without a reload: the approval in the header and its messages in the tab', async () => {
     const o = await take({ state_eq: 'complete', approved_eq: false }, (x) => x.phone !== null);
-    const page = await web.signedIn('admin@demo.mn', `/orders/${o.number}/sms`);
+    const page = await web.page('admin@demo.mn', `/orders/${o.number}/sms`);
     await page.getByText('No message was sent to the customer for this order.').waitFor();
     await expect(page.getByTestId('order-approved').textContent()).resolves.not.toContain('Approved');
 
@@ -42,7 +42,7 @@ describe('the order\'s SMS sent tab and live updates', () => {
   it('reads in Mongolian, and a list open elsewhere follows a flag', async () => {
     const o = await take({ state_eq: 'complete', flagged_eq: false, approved_eq: false }, (x) => x.phone !== null);
     await operator.call(approve, { number: o.number });
-    const page = await web.signedIn('admin@demo.mn', `/orders/${o.number}/sms`, { language: 'mn' });
+    const page = await web.page('admin@demo.mn', `/orders/${o.number}/sms`, { language: 'mn' });
     await page.getByRole('tab', { name: 'Илгээсэн SMS' }).waitFor();
     await poll(() => page.locator('[data-testid="order-message"][data-state="sent"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/bo-orders-sms-mn.png', fullPage: true });
@@ -52,7 +52,7 @@ describe('the order\'s SMS sent tab and live updates', () => {
 
   it('an operator writes his own SMS: a text too long for one SMS is refused in the form, a short one is queued in Latin', async () => {
     const o = await take({ state_eq: 'complete' }, (x) => x.phone !== null);
-    const page = await web.signedIn('orders@demo.mn', `/orders/${o.number}/sms`);
+    const page = await web.page('orders@demo.mn', `/orders/${o.number}/sms`);
     await page.getByRole('tab', { name: 'SMS sent' }).waitFor();
     const rows = page.locator('[data-testid="order-message"][data-channel="sms"]');
     const before = await rows.count();
@@ -73,7 +73,7 @@ describe('the order\'s SMS sent tab and live updates', () => {
       .toContain('Tany ilgeemj margaash 10-12 tsagt khurgegdene');
     await page.screenshot({ path: '/tmp/bo-orders-send-sms-en.png', fullPage: true });
 
-    const mn = await web.signedIn('orders@demo.mn', `/orders/${o.number}/sms`, { language: 'mn' });
+    const mn = await web.page('orders@demo.mn', `/orders/${o.number}/sms`, { language: 'mn' });
     await mn.getByTestId('send-sms').click();
     const mnForm = mn.getByTestId('action-form');
     await mnForm.locator('textarea').fill('х'.repeat(81));
@@ -84,7 +84,7 @@ describe('the order\'s SMS sent tab and live updates', () => {
 
   it('an operator assigns a driver chosen by name', async () => {
     const o = await take({ state_eq: 'complete' }, (x) => x.driver_id === null);
-    const page = await web.signedIn('orders@demo.mn', `/orders/${o.number}`);
+    const page = await web.page('orders@demo.mn', `/orders/${o.number}`);
     await page.getByTestId('order-assign-driver').click();
     const picker = page.getByTestId('order-driver-picker');
     await poll(() => picker.locator('option').count()).toBe(4);

@@ -28,7 +28,7 @@ describe('/orders/new', () => {
     const shelves = (await locations(web.server)).filter((l) => l.active).map((l) => l.id);
     for (const l of shelves) await setShelf(web.server, item!.id, l, l === shelves[0] ? 3 : 0);
 
-    const page = await web.signedIn('orders@demo.mn', '/orders/new');
+    const page = await web.page('orders@demo.mn', '/orders/new');
     await page.getByTestId('new-customer-search').fill(customer.mobile);
     await page.getByTestId('new-customer-results').getByRole('button').first().waitFor();
     await page.getByTestId('new-customer-search').press('Enter');
@@ -74,7 +74,7 @@ describe('/orders/new', () => {
   });
 
   it('in Mongolian: a new customer\'s fields and the address, labelled and validated in Mongolian', async () => {
-    const page = await web.signedIn('orders@demo.mn', '/orders/new', { language: 'mn' });
+    const page = await web.page('orders@demo.mn', '/orders/new', { language: 'mn' });
     await page.getByTestId('new-customer-mode-new').check();
     await page.getByTestId('new-customer-first_name').fill('Тэмүүжин');
     await page.getByTestId('new-customer-mobile').fill('123');

@@ -20,7 +20,7 @@ const selected = (page: Page) => page.locator('[data-testid="palette-item"][data
 
 describe('the Cmd-K palette', () => {
   it('goes to a screen: words in any order, the top result runs on Enter', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.getByTestId('palette').waitFor();
@@ -32,7 +32,7 @@ describe('the Cmd-K palette', () => {
   });
 
   it('opens from inside a text field, and Esc closes it', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/u/users');
+    const page = await web.page('admin@demo.mn', '/u/users');
     await ready(page);
     await page.getByTestId('filter-search').focus();
     await page.keyboard.press('Control+k');
@@ -42,7 +42,7 @@ describe('the Cmd-K palette', () => {
   });
 
   it('runs a catalogue command through the form made from its schema, and shows the result', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('search users');
@@ -57,7 +57,7 @@ describe('the Cmd-K palette', () => {
   });
 
   it('shows live results from the server and remembers recent targets', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('customer2@example');
@@ -73,7 +73,7 @@ describe('the Cmd-K palette', () => {
   });
 
   it('matches Mongolian Cyrillic in a Mongolian console, with or without ө and ү', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard', { language: 'mn' });
+    const page = await web.page('admin@demo.mn', '/dashboard', { language: 'mn' });
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('хэрэглэгчид');
@@ -83,7 +83,7 @@ describe('the Cmd-K palette', () => {
   });
 
   it('refuses nothing the user may not run: a merchant is not offered staff commands', async () => {
-    const page = await web.signedIn('merchant@demo.mn', '/dashboard');
+    const page = await web.page('merchant@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('create user');
@@ -99,7 +99,7 @@ describe('commands that destroy ask first', () => {
     const { create, list } = brands;
     const { item } = await api.call(create, { name: 'Palette Test Brand', slug: 'palette-test-brand', position: 0 });
 
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('delete brand');
@@ -121,7 +121,7 @@ describe('commands that destroy ask first', () => {
 
 describe('keyboard', () => {
   it('? opens the sheet of shortcuts; g then u goes to users; no shortcut fires while typing', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/dashboard');
+    const page = await web.page('admin@demo.mn', '/dashboard');
     await ready(page);
     await page.keyboard.press('?');
     const sheet = page.getByTestId('shortcuts-sheet');

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('products admin screens', () => {
   it('the generic resource screen creates, edits and deletes an option type', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/option_types');
+    const page = await web.page('admin@demo.mn', '/products/option_types');
     await page.getByTestId('resource-option_type-table-row').first().waitFor();
     await page.getByTestId('resource-option_type-new').click();
     const create = page.getByTestId('resource-option_type-create-form');
@@ -43,7 +43,7 @@ describe('products admin screens', () => {
   it('taxonomy: Alt+↓ moves a taxon after its next sibling, the order survives a reload; a drag moves one into another branch; rebuild answers its toast', async () => {
     const taxonomyId = (await admin.call(taxonomyList, {})).items[0]!.id;
     const before = (await admin.call(tree, { id: taxonomyId })).root!.children.map((c) => c.name_en);
-    const page = await web.signedIn('admin@demo.mn', `/products/taxonomy/${taxonomyId}`);
+    const page = await web.page('admin@demo.mn', `/products/taxonomy/${taxonomyId}`);
     const first = page.locator(`[data-testid="taxon-node"][data-name="${before[0]}"]`);
     await first.click();
     await page.keyboard.press('Alt+ArrowDown');
@@ -64,7 +64,7 @@ describe('products admin screens', () => {
   });
 
   it('price update: a pasted CSV is previewed (old and new, the failing row), applied, and the prices change', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/price_update');
+    const page = await web.page('product@demo.mn', '/products/price_update');
     // three real products of the demo catalogue, found through the API as the test's own fixtures
     const rows = (await admin.call(search, { per_page: 3 })).items.slice(0, 3);
     const csv = ['sku,price', ...rows.map((p, i) => `${p.sku},${1234 + i}`), 'NO-SUCH-SKU-404,100'].join('\n');
@@ -90,7 +90,7 @@ describe('products admin screens', () => {
   });
 
   it('price update: the prices.csv `bo products price-update --file` reads stores the same möngö here', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/price_update');
+    const page = await web.page('product@demo.mn', '/products/price_update');
     await page.getByTestId('price-file').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(SAME_PRICES_CSV) });
     await expect.poll(() => page.getByTestId('price-csv').inputValue()).toBe(SAME_PRICES_CSV);
     await page.getByTestId('price-preview').click();
@@ -104,7 +104,7 @@ describe('products admin screens', () => {
   });
 
   it('reviews: a pending review is approved from the list', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/reviews?state=pending');
+    const page = await web.page('product@demo.mn', '/products/reviews?state=pending');
     const row = page.getByTestId('reviews-table-row').first();
     await row.waitFor();
     const key = await row.getAttribute('data-row-key');

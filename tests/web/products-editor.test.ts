@@ -40,7 +40,7 @@ const toastText = (page: Page) => page.getByTestId('toast').allInnerTexts().then
 
 describe('product list', () => {
   it('searches by words and filters by brand; rows open the editor', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/all');
+    const page = await web.page('admin@demo.mn', '/products/all');
     await page.getByTestId('products-table-row').first().waitFor();
     // 40 a page (DESIGN.md), more than the rows the virtual list draws at once is fine: at least a screenful
     await poll(() => page.getByTestId('products-table-pagination').innerText()).toContain('40');
@@ -79,7 +79,7 @@ describe('product list', () => {
   });
 
   it('publishes the rows chosen with the keyboard (j, x) in one bulk action', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/all?q[published_eq]=false');
+    const page = await web.page('product@demo.mn', '/products/all?q[published_eq]=false');
     await page.getByTestId('products-table-row').first().waitFor();
     const keys = await page.getByTestId('products-table-row').evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-row-key')));
     await page.getByTestId('products-table-grid').focus();
@@ -98,7 +98,7 @@ describe('product list', () => {
 
 describe('product editor', () => {
   it('saves a changed name (toast, and the value after a reload) and refuses a bad barcode with its message', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/all/12');
+    const page = await web.page('admin@demo.mn', '/products/all/12');
     const form = page.getByTestId('product-names-form');
     await form.locator('[name="name_en"]').fill('Edited in the browser');
     await page.getByTestId('product-save-bar-save').click();
@@ -116,7 +116,7 @@ describe('product editor', () => {
   });
 
   it('adds a variant, then counts stock in with a reason and shows the movement', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/all/13/variants');
+    const page = await web.page('admin@demo.mn', '/products/all/13/variants');
     await page.getByTestId('variant-add').click();
     const form = page.getByTestId('variant-form');
     await form.locator('[name="sku"]').fill('WEB-VAR-13');
@@ -141,7 +141,7 @@ describe('product editor', () => {
   });
 
   it('shows the read-only user disabled forms and no actions', async () => {
-    const page = await web.signedIn('catalog@demo.mn', '/products/all/14');
+    const page = await web.page('catalog@demo.mn', '/products/all/14');
     await page.getByTestId('product-editor').waitFor();
     await page.getByTestId('product-names-form').waitFor();
     expect(await page.getByTestId('product-names-form').locator('[name="name_en"]').isDisabled()).toBe(true);
@@ -159,7 +159,7 @@ describe('product editor', () => {
   });
 
   it('creates a product from a prototype, which brings its properties, and opens it', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/new');
+    const page = await web.page('admin@demo.mn', '/products/new');
     const proto = page.getByTestId('new-prototype');
     await poll(() => proto.locator('option').count()).toBeGreaterThan(1);
     await proto.selectOption({ label: 'Clothing' });
@@ -183,7 +183,7 @@ describe('product editor', () => {
   });
 
   it('uploads images, refuses a wrong file, reorders by keyboard and deletes after a confirmation', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/products/all/16/images');
+    const page = await web.page('admin@demo.mn', '/products/all/16/images');
     const file = page.getByTestId('images-file');
     const tiles = page.locator('[data-testid="images-list"] > li');
     const order = () => tiles.evaluateAll((els) => els.map((x) => x.getAttribute('data-testid')));

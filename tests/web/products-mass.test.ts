@@ -28,7 +28,7 @@ const bySku = async (sku: string) => {
 
 describe('mass import screen', () => {
   it('maps columns, shows the bad rows before writing, applies the good ones as a job with progress and a toast', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/mass');
+    const page = await web.page('product@demo.mn', '/products/mass');
     await page.getByTestId('mass-import').waitFor();
     await page.getByTestId('mass-file').setInputFiles({ name: 'shop.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
 
@@ -68,7 +68,7 @@ describe('mass import screen', () => {
   });
 
   it('speaks Mongolian and refuses a file it cannot read', async () => {
-    const page = await web.signedIn('product@demo.mn', '/products/mass', { language: 'mn', theme: 'dark' });
+    const page = await web.page('product@demo.mn', '/products/mass', { language: 'mn', theme: 'dark' });
     await page.getByRole('heading', { name: 'Олноор импортлох' }).waitFor();
     await page.getByTestId('mass-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('') });
     expect(await page.getByTestId('mass-file-error').textContent()).toBe('Файлд мөр алга.');

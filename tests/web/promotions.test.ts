@@ -18,7 +18,7 @@ const openOrder = async (skip: number) => rowsOf<{ number: string }>(await web.s
 describe('promotions', () => {
   for (const language of ['en', 'mn'] as const) {
     it(`a percentage discount made from the keyboard, its codes generated, one applied to an order (${language})`, async () => {
-      const page = await web.signedIn('admin@demo.mn', '/promotions/discount', { language });
+      const page = await web.page('admin@demo.mn', '/promotions/discount', { language });
       await page.getByTestId('discounts-table').waitFor();
       await page.screenshot({ path: `/tmp/promo-list-${language}.png` });
       await page.keyboard.press('n');
@@ -79,7 +79,7 @@ describe('promotions', () => {
   }
 
   it('a gift card issued from the keyboard shows its balance history', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/promotions/gift_cards', { language: 'mn' });
+    const page = await web.page('admin@demo.mn', '/promotions/gift_cards', { language: 'mn' });
     await page.getByTestId('gift-cards-table').waitFor();
     await page.keyboard.press('n');
     const form = page.getByTestId('gift-card-form');
@@ -98,7 +98,7 @@ describe('promotions', () => {
   it('a merchant makes his own coupon at /merchant/coupons from the keyboard: it is his vendor\'s, and the list is his (in Mongolian)', async () => {
     const { api, userId } = await web.server.login('merchant@demo.mn');
     const [own] = rowsOf<{ vendor_id: number }>(await web.server.app.services.database.db.execute(sql`select vendor_id from vendor_memberships where user_id = ${userId} limit 1`));
-    const page = await web.signedIn('merchant@demo.mn', '/merchant/coupons', { language: 'mn' });
+    const page = await web.page('merchant@demo.mn', '/merchant/coupons', { language: 'mn' });
     await page.getByTestId('discounts-table').waitFor();
     expect(await page.locator('h1').innerText()).toBe('Купон');
     await page.keyboard.press('n');

@@ -23,7 +23,7 @@ const shot = async (page: Page, name: string) => {
 
 describe('Settings screens', () => {
   it('/settings lists the areas; typing filters, Enter opens the one chosen', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/settings');
+    const page = await web.page('admin@demo.mn', '/settings');
     await page.getByTestId('settings-index').waitFor();
     expect(await page.getByTestId('settings-index-item').count()).toBeGreaterThan(10);
     await shot(page, 'settings-index-en');
@@ -33,7 +33,7 @@ describe('Settings screens', () => {
     await page.getByTestId('resource-sms_template-table-grid').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings/sms_template');
     // in Mongolian it is found by its Mongolian name too
-    const mn = await web.signedIn('admin@demo.mn', '/settings', { language: 'mn' });
+    const mn = await web.page('admin@demo.mn', '/settings', { language: 'mn' });
     await mn.getByTestId('settings-index').waitFor();
     await shot(mn, 'settings-index-mn');
     await mn.keyboard.type('хэмжээ');
@@ -42,7 +42,7 @@ describe('Settings screens', () => {
 
   it('an SMS template counts as one types, refuses Cyrillic, and previews what goes out', async () => {
     const { items: [sms] } = await admin.call(smsTemplates.list, { query: 'order_confirmation' });
-    const page = await web.signedIn('admin@demo.mn', `/settings/sms_template/${sms!.id}`);
+    const page = await web.page('admin@demo.mn', `/settings/sms_template/${sms!.id}`);
     await page.getByTestId('template-preview-body').waitFor();
     await expect.poll(() => page.getByTestId('template-preview-body').textContent()).toMatch(/^Shop\.mn: order R100000008 confirmed, total [\d,]+ MNT/);
     const body = page.locator('textarea[name="body_en"]');
@@ -60,7 +60,7 @@ describe('Settings screens', () => {
 
   it('an email template previews its subject and HTML with sample data, in Mongolian too', async () => {
     const { items: [email] } = await admin.call(emailTemplates.list, { query: 'order_shipped' });
-    const page = await web.signedIn('admin@demo.mn', `/settings/email_template/${email!.id}`, { language: 'mn' });
+    const page = await web.page('admin@demo.mn', `/settings/email_template/${email!.id}`, { language: 'mn' });
     await expect.poll(() => page.getByTestId('template-preview-subject').textContent()).toContain('Таны R100000008 захиалга хүргэлтэд гарлаа');
     const frame = page.frameLocator('[data-testid="template-preview-frame"]');
     await expect.poll(() => frame.locator('body').textContent()).toContain('MN4829130');
@@ -70,7 +70,7 @@ describe('Settings screens', () => {
   });
 
   it('order settings: the form opens with the stored values and Ctrl+Enter saves', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/settings/order');
+    const page = await web.page('admin@demo.mn', '/settings/order');
     const field = page.locator('input[name="auto_cancel_hours"]');
     await field.waitFor();
     expect(await page.getByTestId('singleton-order_settings-hint').textContent()).toContain('canceled automatically');

@@ -16,7 +16,7 @@ const shot = process.env.BO_SHOTS;
 
 describe('System settings screens', () => {
   it('/system lists only what the reader may open; typing filters, ↓ and Enter open it', async () => {
-    const page = await web.signedIn('shop@demo.mn', '/system');
+    const page = await web.page('shop@demo.mn', '/system');
     const list = page.getByTestId('system-index');
     await list.waitFor();
     const options = list.getByRole('option');
@@ -34,7 +34,7 @@ describe('System settings screens', () => {
   });
 
   it('a website\'s panel adds a member with a role, by keyboard', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/system/websites/1', { language: shot ? 'mn' : 'en' });
+    const page = await web.page('admin@demo.mn', '/system/websites/1', { language: shot ? 'mn' : 'en' });
     await page.getByTestId('website-settings').waitFor();
     if (shot) await page.screenshot({ path: `${shot}/system-website-mn.png`, fullPage: true });
     const { api } = await web.server.login('admin@demo.mn');
@@ -52,7 +52,7 @@ describe('System settings screens', () => {
   });
 
   it('an application\'s new key: confirmed, then shown once in a dialog', async () => {
-    const page = await web.signedIn('shop@demo.mn', '/system/applications/1');
+    const page = await web.page('shop@demo.mn', '/system/applications/1');
     await page.getByTestId('application-key').waitFor();
     await page.getByTestId('application-regenerate').focus();
     await page.keyboard.press('Enter');
@@ -73,7 +73,7 @@ describe('System settings screens', () => {
     try {
       const { api } = await web.server.login('shop@demo.mn');
       const { item } = await api.call(erpIntegrations.create, { name: 'Web ERP', endpoint: erp.url, auth: 'bearer', secret: 'web-erp-token' });
-      const page = await web.signedIn('shop@demo.mn', `/system/erp_integrations/${item.id}`, { language: shot ? 'mn' : 'en' });
+      const page = await web.page('shop@demo.mn', `/system/erp_integrations/${item.id}`, { language: shot ? 'mn' : 'en' });
       await page.getByTestId('erp-test-run').focus();
       await page.keyboard.press('Enter');
       const answer = page.getByTestId('erp-test-answer');
@@ -87,7 +87,7 @@ describe('System settings screens', () => {
   });
 
   it('an e-ticket template shows its preview filled with the sample ticket', async () => {
-    const page = await web.signedIn('shop@demo.mn', '/system/e_ticket_templates/1', { language: shot ? 'mn' : 'en' });
+    const page = await web.page('shop@demo.mn', '/system/e_ticket_templates/1', { language: shot ? 'mn' : 'en' });
     await page.getByTestId('e-ticket-preview').waitFor();
     await page.frameLocator('iframe.sys-preview').getByText('BATBOLD / GANBAATAR MR').waitFor();
     if (shot) await page.screenshot({ path: `${shot}/system-eticket-mn.png`, fullPage: true });

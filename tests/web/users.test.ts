@@ -15,7 +15,7 @@ const activeKey = (page: import('playwright-core').Page) =>
 
 describe('users screens', () => {
   it('the users table is worked by keyboard alone: j/k move, x selects, / filters, Enter opens', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/u/users');
+    const page = await web.page('admin@demo.mn', '/u/users');
     const grid = page.getByTestId('users-table-grid');
     await page.getByTestId('users-table-row').first().waitFor();
     // page size 10 by default (§9)
@@ -51,7 +51,7 @@ describe('users screens', () => {
   });
 
   it('a user opens on the tab in the URL; a store credit is validated, confirmed and created', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/u/users');
+    const page = await web.page('admin@demo.mn', '/u/users');
     await page.getByTestId('users-table-row').first().waitFor();
     const href = await page.getByTestId('users-table-row-link').nth(2).getAttribute('href');
     await page.goto(`${href}/store_credits`);
@@ -74,7 +74,7 @@ describe('users screens', () => {
   });
 
   it('/u/admins lists only administrators', async () => {
-    const page = await web.signedIn('admin@demo.mn', '/u/admins');
+    const page = await web.page('admin@demo.mn', '/u/admins');
     await page.getByTestId('users-table-row').first().waitFor();
     const text = await page.getByTestId('users-table-grid').innerText();
     expect(text).toContain('admin@demo.mn');

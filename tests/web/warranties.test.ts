@@ -22,7 +22,7 @@ describe('warranties', () => {
   for (const language of ['en', 'mn'] as const) {
     it(`n, an order number, a line's button: the warranty opens, p prints its paper (${language})`, async () => {
       const number = await orderWithFreeLine(language === 'en' ? 0 : 1);
-      const page = await web.signedIn('warranty@demo.mn', '/warranties', { language });
+      const page = await web.page('warranty@demo.mn', '/warranties', { language });
       await page.addInitScript(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed += 1; }; });
       await page.reload();
       await page.getByTestId('warranties-table').waitFor();
@@ -64,7 +64,7 @@ describe('warranties', () => {
 
 describe('contact forms', () => {
   it('a message opened is read; a reply goes by email; the message closes (mn)', async () => {
-    const page = await web.signedIn('support@demo.mn', '/u/contact_forms', { language: 'mn' });
+    const page = await web.page('support@demo.mn', '/u/contact_forms', { language: 'mn' });
     await page.getByTestId('contact-forms-table').waitFor();
     await page.screenshot({ path: '/tmp/contact-forms-mn.png' });
     await page.getByTestId('contact-forms-filters').locator('input').first().fill('Батболд');
