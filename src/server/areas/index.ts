@@ -16,6 +16,7 @@ import { merchantHandlers } from './merchant/handlers.js';
 import { orderAreaHandlers } from './orders/handlers.js';
 import { productAreaHandlers } from './products/handlers.js';
 import { promotionHandlers } from './promotions/handlers.js';
+import { reportHandlers } from './reports/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { systemHandlers } from './system/handlers.js';
@@ -31,7 +32,7 @@ import './orders/searcher.js';
 import './promotions/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -11,6 +11,7 @@ import { merchantCommands } from './merchant.js';
 import { orderCommands } from './orders/index.js';
 import { productCommands } from './products/index.js';
 import { promotionCommands } from './promotions/index.js';
+import { reportCommands } from './reports.js';
 import { settingsCommands } from './settings/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
@@ -22,7 +23,7 @@ import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 export * from './define.js';
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
 export { contactFormCommands, supplierCommands, warrantyCommands };
-export { dashboardCommands, fulfillmentCommands };
+export { dashboardCommands, fulfillmentCommands, reportCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
@@ -43,6 +44,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(warrantyCommands),
   ...Object.values(marketingCommands),
   ...Object.values(contentCommands),
+  ...Object.values(reportCommands),
   // every plain resource's list, get, create, update, delete… (src/shared/resources)
   ...RESOURCES.flatMap((r) => r.commands),
   ...SINGLETONS.flatMap((s) => s.commands),

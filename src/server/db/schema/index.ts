@@ -27,3 +27,4 @@ export * from './merchant-settings.js';
 export * from './push.js';
 export * from './email.js';
 export * from './rfm.js';
+export * from './reports.js';

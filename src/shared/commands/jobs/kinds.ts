@@ -55,6 +55,8 @@ export const JOB_KINDS = {
   rfm_refresh: { roles: RFM_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.rfm' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
+  /** report.export: a report as a CSV or XLSX file (src/server/areas/reports/export.ts). */
+  report_export: { roles: ['admin', 'report', 'finance_report', 'merchant'], overseers: ['admin'], route: 'reports.overview' },
 } as const satisfies Record<string, JobKindDeclaration>;
 
 export type JobKindName = keyof typeof JOB_KINDS;

@@ -13,6 +13,7 @@ import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
 import suppliersArea from './commands_suppliers.js';
 import marketing from './commands_marketing.js';
+import reports from './commands_reports.js';
 
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
@@ -47,6 +48,7 @@ export default {
   gateway,
   marketing,
   dashboard,
+  reports,
   ...suppliersArea,
   fulfillment,
 } as const;

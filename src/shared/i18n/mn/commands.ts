@@ -15,6 +15,7 @@ import promotions from './commands_promotions.js';
 import gateway from './commands_gateway.js';
 import suppliersArea from './commands_suppliers.js';
 import marketing from './commands_marketing.js';
+import reports from './commands_reports.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
@@ -48,6 +49,7 @@ export default {
   gateway,
   marketing,
   dashboard,
+  reports,
   ...suppliersArea,
   fulfillment,
 } satisfies MessagesOf<typeof en>;

@@ -24,10 +24,11 @@ import content_ui from './content_ui.js';
 import promotions_ui from './promotions_ui.js';
 import gateway_ui from './gateway_ui.js';
 
-export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui, gateway_ui, suppliers_ui: suppliersScreens.suppliers, warranties_ui: suppliersScreens.warranties, contact_forms_ui: suppliersScreens.contact_forms, marketing_ui, email_ui, fulfillment_ui, rfm_ui, automation_ui };
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui, gateway_ui, suppliers_ui: suppliersScreens.suppliers, warranties_ui: suppliersScreens.warranties, contact_forms_ui: suppliersScreens.contact_forms, marketing_ui, email_ui, fulfillment_ui, rfm_ui, automation_ui, reports_ui };
 import suppliersScreens from './suppliers_ui.js';
 
 import marketing_ui from './marketing_ui.js';
+import reports_ui from './reports_ui.js';
 import email_ui from './email_ui.js';
 
 import rfm_ui, { automation as automation_ui } from './rfm_ui.js';

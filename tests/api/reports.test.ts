@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/shared/api/client.js';
+import { get as getJob } from '../../src/shared/commands/jobs/index.js';
+import { reportExport, reportQueries, reportRebuild, type ReportOutput } from '../../src/shared/commands/reports.js';
+import { websites as websiteList } from '../../src/shared/commands/system.js';
+import { REPORTS } from '../../src/shared/reports/catalogue.js';
+import { ubToday, type ReportDef } from '../../src/shared/reports/define.js';
+import type { Scope } from '../../src/server/auth/scope.js';
+import { paramsOf, runReport } from '../../src/server/areas/reports/engine.js';
+import { rowsOf } from '../../src/server/db/rows.js';
+import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
+
+/**
+ * Issue 24: every declared report, in loops over the declarations. Its answer (from the daily
+ * rollups) equals the same report computed from the rows, on the seeded data and again after
+ * writes that the triggers had to follow; a merchant gets his own vendor's rows from each, and
+ * nothing from the whole shop's; roles, the sashka-only report, and the export job's files.
+ */
+let server: TestServer;
+let admin: ApiClient;
+let adminToken: string;
+let merchant: ApiClient;
+let shopId: number;
+let myVendor: number;
+let merchantToken = '';
+
+const from = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+const to = ubToday();
+const period = { from, to };
+const call = (api: ApiClient, def: ReportDef, extra: Record<string, unknown> = {}) => api.call(reportQueries[def.name]!, { ...period, ...paramOf(def), ...extra } as never) as Promise<ReportOutput>;
+
+/** A detail report's parameter: a key its parent report answers (set in beforeAll). */
+const params = new Map<string, Record<string, unknown>>();
+const paramOf = (def: ReportDef) => params.get(def.name) ?? {};
+/** Reports for this website only (amway: sashka). */
+const onShop = REPORTS.filter((r) => !r.websites);
+
+function scopeOf(vendorIds: Scope['vendorIds']): Scope {
+  return {
+    website: { id: shopId, index: 'shop', name: 'shop', domain: '', features: [], roles: [] } as unknown as Scope['website'],
+    websiteId: shopId, vendorId: null, vendorIds, roles: ['admin'],
+    viewer: { roles: ['admin'], isAdmin: true, tenantId: null, website: { index: 'shop', features: [] } },
+  };
+}
+
+/** The same report computed from the rows, as the engine's raw reading. */
+async function raw(def: ReportDef, vendorIds: Scope['vendorIds'] = 'all'): Promise<ReportOutput> {
+  const input = { ...period, ...paramOf(def), limit: 1000 };
+  return runReport(def, paramsOf(def, input, 'en'), { db: server.app.services.database.db, scope: scopeOf(vendorIds), locale: 'en' }, 'raw');
+}
+
+/** Rows in a stable order, for comparison. */
+const rowsSorted = (o: ReportOutput) => [...o.items].sort((a, b) => String(a.key).localeCompare(String(b.key)) || String(a.label).localeCompare(String(b.label)));
+
+async function expectEqual(def: ReportDef, api: ApiClient, vendorIds: Scope['vendorIds'] = 'all') {
+  const answer = await call(api, def, { limit: 1000 });
+  const direct = await raw(def, vendorIds);
+  expect(rowsSorted(answer), def.name).toEqual(rowsSorted(direct));
+  expect(answer.totals, def.name).toEqual(direct.totals);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const a = await server.login('admin@demo.mn');
+  adminToken = a.token;
+  const sites = await a.api.call(websiteList, {});
+  shopId = sites.items.find((w) => w.index !== 'sashka')!.id;
+  admin = server.client({ token: adminToken, websiteId: shopId });
+  const m = await server.login('merchant@demo.mn', { websiteId: shopId });
+  merchant = m.api;
+  merchantToken = m.token;
+  const db = server.app.services.database.db;
+  [{ v: myVendor }] = rowsOf<{ v: number }>(await db.execute(sql`select vm.vendor_id::int as v from vendor_memberships vm join users u on u.id = vm.user_id where u.email = 'merchant@demo.mn'`));
+  // each detail report opens on the first row of the report that drills into it
+  for (const def of REPORTS) {
+    if (!def.drill) continue;
+    const child = REPORTS.find((r) => r.route === def.drill && r.param)!;
+    if (params.has(child.name)) continue;
+    const top = (await call(admin, def)).items[0];
+    if (top) params.set(child.name, { [child.param!.name]: top.key });
+  }
+}, 180_000);
+afterAll(async () => { await server?.close(); });
+
+describe('every report equals the same report computed from the rows', () => {
+  it('on the seeded data, then after writes the triggers followed (a state change, a line, a share, a payment, a deletion)', async () => {
+    expect(params.size).toBeGreaterThanOrEqual(6);
+    for (const def of onShop) await expectEqual(def, admin);
+    const db = server.app.services.database.db;
+    const [o1, o2, o3] = rowsOf<{ id: number }>(await db.execute(sql`select id::int as id from orders where state = 'complete' and website_id = ${shopId} order by id limit 3`));
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update orders set state = 'canceled' where id = ${o1!.id}`);
+      await tx.execute(sql`update line_items set quantity = quantity + 2, returned_quantity = 1 where id = (select min(id) from line_items where order_id = ${o2!.id})`);
+      await tx.execute(sql`update order_vendors set total = total + 500 where order_id = ${o2!.id}`);
+      await tx.execute(sql`update orders set total = total + 500, ebarimt_status = 'issued' where id = ${o2!.id}`);
+      await tx.execute(sql`insert into payments (order_id, method, amount, state) values (${o2!.id}, 'qpay', 500, 'completed')`);
+      await tx.execute(sql`delete from orders where id = ${o3!.id}`);
+    });
+    for (const def of onShop) await expectEqual(def, admin);
+    // and the rebuild counts what the triggers kept
+    const before = await call(admin, REPORTS.find((r) => r.name === 'sales_by_brand')!);
+    const rebuilt = await admin.call(reportRebuild, {});
+    expect(rebuilt.rows).toBeGreaterThan(0);
+    expect(await call(admin, REPORTS.find((r) => r.name === 'sales_by_brand')!)).toEqual(before);
+  }, 120_000);
+});
+
+describe('a merchant (merchant@demo.mn) gets his own vendor\'s rows from every report, and nothing of the whole shop', () => {
+  it('each report: equal to the rows of his vendor alone, or refused', async () => {
+    let open = 0;
+    for (const def of onShop) {
+      const mayRun = def.roles.includes('merchant');
+      if (!mayRun || def.scope === 'platform') {
+        const e = await expectApiError(call(merchant, def));
+        expect(e.status, def.name).toBe(403);
+        await expect(expectApiError(merchant.call(reportExport, { report: def.name, format: 'csv', filters: period }))).resolves.toMatchObject({ status: 403 });
+        continue;
+      }
+      open++;
+      await expectEqual(def, merchant, [myVendor]);
+      const mine = await call(merchant, def);
+      if (def.dimension === 'vendor') for (const r of mine.items) expect(r.key, def.name).toBe(myVendor);
+      // naming another vendor gives nothing of his
+      if (def.filters.includes('vendor')) expect((await call(merchant, def, { vendor: myVendor + 1 })).items, def.name).toEqual([]);
+    }
+    expect(open).toBeGreaterThan(15);
+    // a drill-down of another vendor answers nothing
+    const other = await call(merchant, REPORTS.find((r) => r.name === 'vendor_detail')!, { id: myVendor + 1 });
+    expect(other.items).toEqual([]);
+    expect(other.totals.net).toBe(0);
+  }, 120_000);
+
+  it('his export holds his rows only', async () => {
+    const def = REPORTS.find((r) => r.name === 'sales_by_vendor')!;
+    const { job } = await merchant.call(reportExport, { report: def.name, format: 'csv', filters: period });
+    const done = await waitJob(merchant, job.id);
+    expect(done.status).toBe('done');
+    const text = await resultText(merchant, job.id);
+    const lines = text.trim().split('\n');
+    // header, his one vendor, totals
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.startsWith(`${myVendor},`)).toBe(true);
+  });
+});
+
+async function waitJob(api: ApiClient, id: number) {
+  for (;;) {
+    const { job } = await api.call(getJob, { id });
+    if (!['queued', 'running'].includes(job.status)) return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function resultBytes(api: ApiClient, id: number): Promise<Uint8Array> {
+  const token = api === merchant ? merchantToken : adminToken;
+  const res = await server.fetch(`/api/bo/jobs/${id}/result`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+const resultText = async (api: ApiClient, id: number) => new TextDecoder().decode(await resultBytes(api, id)).replace(/^\ufeff/, '');
+
+describe('roles, websites and files', () => {
+  it('report and finance staff run what §2 gives them; others are refused', async () => {
+    const report = (await server.login('report@demo.mn', { websiteId: shopId })).api;
+    const finance = (await server.login('finance@demo.mn', { websiteId: shopId })).api;
+    const catalog = (await server.login('catalog@demo.mn', { websiteId: shopId })).api;
+    const byName = (n: string) => REPORTS.find((r) => r.name === n)!;
+    expect((await call(report, byName('sales_by_brand'))).items.length).toBeGreaterThan(0);
+    expect((await call(finance, byName('finance'))).items.length).toBeGreaterThan(0);
+    expect((await expectApiError(call(finance, byName('sales_by_brand')))).status).toBe(403);
+    for (const def of onShop.filter((r) => r.roles.length)) expect((await expectApiError(call(catalog, def))).status, def.name).toBe(403);
+    // the period's presets and a bad range
+    const month = await admin.call(reportQueries.sales_over_time!, { preset: 'last_month' } as never) as ReportOutput;
+    expect(month.from.slice(8)).toBe('01');
+    expect((await expectApiError(admin.call(reportQueries.sales_over_time!, { from: to, to: from } as never))).status).toBe(400);
+  });
+
+  it('amway answers on sashka only', async () => {
+    const sites = await admin.call(websiteList, {});
+    const sashka = sites.items.find((w) => w.index === 'sashka')!.id;
+    const amway = REPORTS.find((r) => r.name === 'amway')!;
+    expect((await expectApiError(call(admin, amway))).status).toBe(403);
+    const there = await server.client({ token: adminToken, websiteId: sashka }).call(reportQueries.amway!, period as never) as ReportOutput;
+    expect(there.report).toBe('amway');
+  });
+
+  it('exports a report as XLSX: a workbook whose sheet holds the rows and the totals', async () => {
+    const def = REPORTS.find((r) => r.name === 'sales_by_brand')!;
+    const answer = await call(admin, def);
+    const { job } = await admin.call(reportExport, { report: def.name, format: 'xlsx', filters: period });
+    expect((await waitJob(admin, job.id)).status).toBe('done');
+    const files = unzipSync(await resultBytes(admin, job.id));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(sheet.match(/<row /g)).toHaveLength(answer.items.length + 2);
+    expect(sheet).toContain(`<v>${answer.totals.net! / 100}</v>`);
+  });
+});
