@@ -72,7 +72,7 @@ beforeAll(async () => {
   merchant = m.api;
   merchantToken = m.token;
   const db = server.app.services.database.db;
-  [{ v: myVendor }] = rowsOf<{ v: number }>(await db.execute(sql`select vm.vendor_id::int as v from vendor_memberships vm join users u on u.id = vm.user_id where u.email = 'merchant@demo.mn'`));
+  myVendor = rowsOf<{ v: number }>(await db.execute(sql`select vm.vendor_id::int as v from vendor_memberships vm join users u on u.id = vm.user_id where u.email = 'merchant@demo.mn'`))[0]!.v;
   // each detail report opens on the first row of the report that drills into it
   for (const def of REPORTS) {
     if (!def.drill) continue;

@@ -47,9 +47,9 @@ describe('navigation by role', () => {
     const page = await web.signedIn('merchant@demo.mn', '/system/websites');
     await page.getByTestId('forbidden').waitFor();
     expect(new URL(page.url()).pathname).toBe('/system/websites');
-    const admin = await web.signedIn('admin@demo.mn', '/report/coin_report');
+    const admin = await web.signedIn('admin@demo.mn', '/report/e_ticket_report');
     await admin.getByTestId('not-built').waitFor();
-    expect(await admin.getByTestId('not-built').textContent()).toContain('/report/coin_report');
+    expect(await admin.getByTestId('not-built').textContent()).toContain('/report/e_ticket_report');
   });
 
   it('the sidebar collapses to 50 px and stays so after a reload', async () => {

@@ -3,6 +3,7 @@ import { list as contactFormList } from '../../shared/commands/contact-forms.js'
 import { summary } from '../../shared/commands/dashboard.js';
 import type { AccessRule } from '../../shared/roles/access.js';
 import type { RouteId } from '../../shared/roles/routes.js';
+import { REPORTS } from '../../shared/reports/catalogue.js';
 import { PRODUCTS_ADMIN_SCREENS } from './products/admin/routes.js';
 import { RESOURCE_SCREENS } from './resources.js';
 import { SETTINGS_SCREENS } from './settings/routes.js';
@@ -69,6 +70,9 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'marketing.campaign_edit': lazy(() => import('./marketing/email/EmailCampaigns.js').then((m) => ({ default: m.CampaignEditScreen }))),
   'marketing.campaign_report': lazy(() => import('./marketing/email/EmailCampaigns.js').then((m) => ({ default: m.CampaignReportScreen }))),
   'marketing.rfm': lazy(() => import('./marketing/rfm/RfmScreen.js')),
+  'reports.overview': lazy(() => import('./reports/ReportIndex.js')),
+  // every declared report's route shows it (src/shared/reports/catalogue.ts)
+  ...Object.fromEntries([...new Set(REPORTS.map((r) => r.route))].map((id) => [id, lazy(() => import('./reports/ReportScreen.js').then((m) => ({ default: m.screenOf(id) })))])),
   'reports.sms': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_list': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_date': lazy(() => import('./marketing/SmsReportScreen.js').then((m) => ({ default: m.SmsReportByDate }))),

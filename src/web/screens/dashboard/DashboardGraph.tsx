@@ -30,7 +30,11 @@ function shortMoney(mongo: number): string {
  * day on the left axis and the revenue line on the right one. Each day's exact figures are its
  * title (hover) and a row of the table under it.
  */
-export function DashboardGraph({ days }: { days: Day[] }) {
+/**
+ * `labels`: the reports draw their over-time figures with it too (a count and a money measure per
+ * day or month), under their own title and names, without the table they show themselves.
+ */
+export function DashboardGraph({ days, labels }: { days: Day[]; labels?: { title: string; orders: string; revenue: string } }) {
   const { t } = useTranslation();
   const maxOrders = niceTop(Math.max(0, ...days.map((d) => d.orders)));
   const maxRevenue = niceTop(Math.max(0, ...days.map((d) => d.revenue)));
@@ -46,17 +50,17 @@ export function DashboardGraph({ days }: { days: Day[] }) {
   const label = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
 
   return (
-    <figure className="dash-graph" data-testid="dashboard-graph">
+    <figure className="dash-graph" data-testid={labels ? 'report-chart' : 'dashboard-graph'}>
       <figcaption>
-        <h2>{t('dashboard.graph.title')}</h2>
+        <h2>{labels?.title ?? t('dashboard.graph.title')}</h2>
         <span className="dash-legend">
           <span className="dash-key dash-key-orders" aria-hidden="true" />
-          {t('dashboard.graph.orders')}: <strong data-testid="dashboard-total-orders">{totalOrders.toLocaleString('en-US')}</strong>
+          {labels?.orders ?? t('dashboard.graph.orders')}: <strong data-testid="dashboard-total-orders">{totalOrders.toLocaleString('en-US')}</strong>
           <span className="dash-key dash-key-revenue" aria-hidden="true" />
-          {t('dashboard.graph.revenue')}: <strong data-testid="dashboard-total-revenue">{formatMoney(totalRevenue)}</strong>
+          {labels?.revenue ?? t('dashboard.graph.revenue')}: <strong data-testid="dashboard-total-revenue">{formatMoney(totalRevenue)}</strong>
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('dashboard.graph.title')} className="dash-svg">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={labels?.title ?? t('dashboard.graph.title')} className="dash-svg">
         {[0, 0.25, 0.5, 0.75, 1].map((f) => {
           const y = PAD.top + plotH - f * plotH;
           return (
@@ -78,7 +82,7 @@ export function DashboardGraph({ days }: { days: Day[] }) {
         {days.map((d, i) => <circle key={d.date} cx={x(i) + step / 2} cy={yRevenue(d.revenue)} r={2.5} className="dash-dot" />)}
       </svg>
       {/* each day's exact figures, newest first, one keypress away (and what screen readers read) */}
-      <details className="dash-days" data-testid="dashboard-days">
+      {!labels && <details className="dash-days" data-testid="dashboard-days">
         <summary>{t('dashboard.graph.table')}</summary>
         <table>
           <thead>
@@ -96,7 +100,7 @@ export function DashboardGraph({ days }: { days: Day[] }) {
             ))}
           </tbody>
         </table>
-      </details>
+      </details>}
     </figure>
   );
 }
