@@ -35,7 +35,7 @@ export default {
     this_month: 'Энэ сар', last_month: 'Өнгөрсөн сар', this_year: 'Энэ жил', last_year: 'Өнгөрсөн жил', custom: 'Сонгох',
   },
   dimensions: {
-    day: 'Өдөр', week: 'Долоо хоног', month: 'Сар', sku: 'SKU', product: 'Бараа', brand: 'Брэнд', vendor: 'Мерчант', taxon: 'Ангилал',
+    day: 'Өдөр', week: 'Долоо хоног', month: 'Сар', sku: 'Барааны код (SKU)', product: 'Бараа', brand: 'Брэнд', vendor: 'Мерчант', taxon: 'Ангилал',
     keyword: 'Түлхүүр үг', customer: 'Худалдан авагч', state: 'Төлөв', payment_state: 'Төлбөрийн төлөв', platform: 'Платформ', method: 'Хэлбэр',
     category: 'Төрөл', discount: 'Урамшуулал', coupon_code: 'Купон код', lease_state: 'Лизингийн төлөв', section: 'Зүйл',
   },
