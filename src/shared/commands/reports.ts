@@ -28,6 +28,11 @@ export function reportInput(def: ReportDef) {
     sort: z.string().max(40).optional(),
     dir: z.enum(['asc', 'desc']).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+    /**
+     * `raw`: the same report computed from the rows instead of the rollups (admins only): the
+     * check of the rollups, and the bench's baseline.
+     */
+    read: z.enum(['rollup', 'raw']).optional(),
   };
   for (const f of def.filters) shape[f] = FILTER_SCHEMAS[f].optional();
   if (def.param) shape[def.param.name] = def.param.filter === 'sku' || def.param.filter === 'keyword' ? z.string().min(1).max(200) : z.coerce.number().int().min(0);

@@ -41,7 +41,7 @@ async function runExport({ job, ctx, db, chunk }: JobRun): Promise<JobOutcome> {
   const def = reportByName(plan.report)!;
   const website = plan.website_id === null ? ctx.scope.website : ctx.principal.websites.find((w) => w.id === plan.website_id) ?? ctx.scope.website;
   const scope = { ...ctx.scope, website };
-  const input = reportInput(def).parse({ ...plan.filters, limit: 10_000 }) as Record<string, unknown>;
+  const input = reportInput(def).parse({ ...plan.filters, limit: 10_000, read: undefined }) as Record<string, unknown>;
   const out = await runReport(def, paramsOf(def, input, plan.locale), { db, scope, locale: plan.locale });
   const rows = reportTable(def, out, plan.locale);
   const name = `${def.name}_${out.from}_${out.to}.${plan.format}`;

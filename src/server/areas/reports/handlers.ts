@@ -4,6 +4,7 @@ import { reportByName } from '../../../shared/reports/catalogue.js';
 import type { BoundHandler, Handler, HandlerContext } from '../../commands/handler.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { rowsOf } from '../../db/rows.js';
+import { forbidden } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
 import { paramsOf, runReport } from './engine.js';
 import { startExport } from './export.js';
@@ -14,7 +15,9 @@ const queryHandlers: BoundHandler[] = Object.entries(reportQueries).map(([name, 
   const handler = async (input: unknown, ctx: HandlerContext) => {
     const c = ctx as AuthedContext;
     const locale = requestLocale(c.request);
-    return runReport(def, paramsOf(def, input as Record<string, unknown>, locale), { db: c.db, scope: c.scope, locale });
+    const { read } = input as { read?: 'rollup' | 'raw' };
+    if (read === 'raw' && !c.principal.isAdmin) throw forbidden('Only an admin reads a report from the rows');
+    return runReport(def, paramsOf(def, input as Record<string, unknown>, locale), { db: c.db, scope: c.scope, locale }, read ?? 'rollup');
   };
   return { command, handler };
 });
