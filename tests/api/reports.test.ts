@@ -82,7 +82,7 @@ beforeAll(async () => {
     if (top) params.set(child.name, { [child.param!.name]: top.key });
   }
 }, 180_000);
-afterAll(async () => { await server?.close(); });
+afterAll(async () => { await server?.close(); }, 120_000);
 
 describe('every report equals the same report computed from the rows', () => {
   it('on the seeded data, then after writes the triggers followed (a state change, a line, a share, a payment, a deletion)', async () => {
