@@ -1,5 +1,6 @@
 import { ROUTES, type Route, type RouteId } from '../roles/routes.js';
 import type { AnyCommand } from './define.js';
+import { REPORTS } from '../reports/catalogue.js';
 
 export { screenPath } from './screen-path.js';
 
@@ -29,6 +30,9 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
   'keyword.list': 'products.keywords',
   'sms.report': 'reports.sms_list', 'sms.report_date': 'reports.sms_date',
+  // every declared report on its own route; export and rebuild from the reports' index
+  ...Object.fromEntries(REPORTS.map((r) => [`report.${r.name}`, r.route])),
+  'report.export': 'reports.overview', 'report.rebuild': 'reports.overview',
   'push.app': 'marketing.push', 'push.devices': 'marketing.devices', 'push.devices_sync': 'marketing.devices',
   // the apps link their device themselves: no console screen runs it
   'push.link_device': null,
