@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,13 @@ async function resultBytes(api: ApiClient, id: number): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 const resultText = async (api: ApiClient, id: number) => new TextDecoder().decode(await resultBytes(api, id)).replace(/^\ufeff/, '');
+
+describe('screens', () => {
+  it('every declared report has its screen in the web registry', () => {
+    const registry = readFileSync(new URL('../../src/web/screens/index.ts', import.meta.url), 'utf8');
+    for (const def of REPORTS) expect(registry, def.name).toContain(`'${def.route}': reportScreen('${def.route}')`);
+  });
+});
 
 describe('roles, websites and files', () => {
   it('report and finance staff run what §2 gives them; others are refused', async () => {

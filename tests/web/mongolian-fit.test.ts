@@ -59,6 +59,13 @@ beforeAll(async () => {
     'marketing.segment': { id: segment },
     'marketing.segment_push': { id: segment },
     'marketing.notification': { id: String(push.notification.id) },
+    // the reports' drill-downs (an id without sales opens an empty report, as fit to check)
+    'reports.brand_detail': { id: brand! },
+    'reports.vendor_detail': { id: '1' },
+    'reports.taxon_detail': { id: '1' },
+    'reports.keyword_detail': { id: 'sale' },
+    'reports.product_detail': { id: String(product.id) },
+    'reports.sku_detail': { sku: 'SKU-1' },
   };
 }, 180_000);
 afterAll(async () => {
