@@ -21,6 +21,14 @@ import './reports.css';
 const isMoney = (m: string) => MONEY_MEASURES.includes(m as Measure);
 const cell = (m: string, v: unknown) => (isMoney(m) ? formatMoney(Number(v ?? 0)) : Number(v ?? 0).toLocaleString('en-US'));
 
+/** Values the console names in words: order states, platforms, payment methods. */
+const VALUE_KEYS: Partial<Record<string, string>> = { state: 'orders_web.state', platform: 'orders_web.platform', method: 'orders_web.payment_method', payment_state: 'orders_web.payment_filter' };
+function valueText(t: (k: string) => string, exists: (k: string) => boolean, dimension: string, value: unknown): string {
+  const base = VALUE_KEYS[dimension];
+  const key = base && `${base}.${String(value)}`;
+  return key && exists(key) ? t(key) : String(value ?? '');
+}
+
 /** The route path of a report with its parameter filled, the period kept. */
 function drillHref(def: ReportDef, key: unknown, query: string): string | null {
   const route = ROUTES.find((r) => r.id === def.drill);
@@ -29,15 +37,15 @@ function drillHref(def: ReportDef, key: unknown, query: string): string | null {
 }
 
 /** Bars of the top rows by the report's sort measure: a top-N reads better as bars than as numbers. */
-function TopBars({ items, measure, title }: { items: ReportOutput['items']; measure: string; title: string }) {
+function TopBars({ items, measure, title, name }: { items: ReportOutput['items']; measure: string; title: string; name: (r: ReportOutput['items'][number]) => string }) {
   const top = items.slice(0, 10);
   const max = Math.max(1, ...top.map((r) => Math.abs(Number(r[measure] ?? 0))));
   return (
     <figure className="rp-bars" data-testid="report-chart">
       <figcaption>{title}</figcaption>
       {top.map((r, i) => (
-        <div key={`${r.key}-${i}`} className="rp-bar-row" title={`${r.label}: ${cell(measure, r[measure])}`}>
-          <span className="rp-bar-label">{String(r.label || r.key)}</span>
+        <div key={`${r.key}-${i}`} className="rp-bar-row">
+          <span className="rp-bar-label">{name(r)}</span>
           <span className="rp-bar"><span style={{ width: `${(Math.abs(Number(r[measure] ?? 0)) / max) * 100}%` }} /></span>
           <span className="rp-bar-value">{cell(measure, r[measure])}</span>
         </div>
@@ -58,7 +66,8 @@ function ExportJob({ job }: { job: Job }) {
  * export to CSV or XLSX as a job.
  */
 export function ReportView({ def, params }: { def: ReportDef; params: ScreenProps['params'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const exists = (k: string) => i18n.exists(k);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const q = useMemo(() => new URLSearchParams(search), [search]);
@@ -123,7 +132,7 @@ export function ReportView({ def, params }: { def: ReportDef; params: ScreenProp
           <label>{t('reports_ui.states')}{' '}
             <select name="state" value={q.get('state') ?? ''} onChange={(e) => set({ state: e.target.value || null })}>
               <option value="">{t('reports_ui.all_states')}</option>
-              {REPORT_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {REPORT_STATES.map((s) => <option key={s} value={s}>{valueText(t, exists, 'state', s)}</option>)}
             </select>
           </label>
         )}
@@ -141,7 +150,7 @@ export function ReportView({ def, params }: { def: ReportDef; params: ScreenProp
         />
       )}
       {data && data.items.length > 0 && def.chart === 'top' && !time && (
-        <TopBars items={data.items} measure={sort && columns.includes(sort) ? sort : (def.sort ?? def.measures[0]!)} title={t('reports_ui.top', { n: Math.min(10, data.items.length) })} />
+        <TopBars items={data.items} name={(r) => (VALUE_KEYS[def.dimension] ? valueText(t, exists, def.dimension, r.key) : String(r.label || r.key))} measure={sort && columns.includes(sort) ? sort : (def.sort ?? def.measures[0]!)} title={t('reports_ui.top', { n: Math.min(10, data.items.length) })} />
       )}
       {data && data.items.length === 0 && <p className="muted" data-testid="report-empty">{t('reports_ui.empty')}</p>}
       {data && data.items.length > 0 && (
@@ -163,9 +172,11 @@ export function ReportView({ def, params }: { def: ReportDef; params: ScreenProp
             <tbody>
               {data.items.map((r, i) => {
                 const href = drillHref(def, r.key, keep);
-                const keyText = def.source === 'finance' ? t(`reports_ui.sections.${sectionOf(r.key)}`) : String(r.key ?? '');
-                const label = def.source === 'finance' && String(r.key).startsWith('sales.') ? t(`reports_ui.measures.${r.label}`)
-                  : r.label || (def.dimension === 'brand' ? t('reports_ui.no_brand') : def.dimension === 'customer' ? t('reports_ui.no_customer') : '');
+                const keyText = def.source === 'finance' ? t(`reports_ui.sections.${sectionOf(r.key)}`) : valueText(t, exists, def.dimension, r.key);
+                const label = def.source === 'finance' && /^(sales|refunds|store_credit)\./.test(String(r.key)) ? t(`reports_ui.measures.${r.label}`)
+                  : def.source === 'finance' && String(r.key).startsWith('payments.method.') ? valueText(t, exists, 'method', r.label)
+                    : VALUE_KEYS[def.dimension] ? valueText(t, exists, def.dimension, r.label)
+                      : r.label || (def.dimension === 'brand' ? t('reports_ui.no_brand') : def.dimension === 'customer' ? t('reports_ui.no_customer') : '');
                 return (
                   <tr key={`${r.key}-${i}`} data-testid="report-row" data-key={String(r.key)}>
                     <th scope="row">{href ? <AppLink href={href} data-testid="report-drill">{keyText}</AppLink> : keyText}</th>
