@@ -13,10 +13,10 @@ import { rowsOf } from '../../src/server/db/rows.js';
 
 /**
  * The server as it runs in production, a process of its own on a PGlite data folder that outlives
- * it (src/server/main.ts through tsx, no build needed); killed with SIGKILL, it closes nothing.
+ * it (the built dist/server/main.js, which this project's global setup builds: tsx compiled the whole server at each start, a minute of a loaded machine); killed with SIGKILL, it closes nothing.
  */
 function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, BO_DATA_DIR: dataDir, BO_SEED: 'none', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

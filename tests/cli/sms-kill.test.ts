@@ -15,7 +15,7 @@ import { pgliteSeeded } from '../helpers/template.js';
 
 /** The server as in production, a process of its own on a PGlite folder that outlives it; SIGKILL closes nothing. */
 function spawnServer(dataDir: string, gatewayUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env, BO_DATA_DIR: dataDir, BO_SEED: 'none', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error',
       BO_SMS_PROVIDER: 'http', BO_SMS_URL: gatewayUrl, BO_SMS_RATE: '400',
