@@ -37,6 +37,21 @@ export function ticketJson(r: Loaded): ETicketJson {
   };
 }
 
+type CheckedRow = {
+  id: string | number; code: string; state: string; event: string; seat: string | null; holder_name: string | null; phone: string | null; email: string | null;
+  order_id: string | number; order_number: string; product_id: string | number; vendor_id: string | number;
+  issued_at: string | Date; sent_at: string | Date | null; used_at: string | Date | null; used_by_email: string | null; canceled_at: string | Date | null;
+};
+
+/** The ticket as the check-in's one statement answers it (raw columns, on both drivers). */
+function checkedJson(r: CheckedRow): ETicketJson {
+  return {
+    id: Number(r.id), code: r.code, state: r.state as ETicketState, event: r.event, seat: r.seat, holder_name: r.holder_name, phone: r.phone, email: r.email,
+    order_id: Number(r.order_id), order_number: r.order_number, product_id: Number(r.product_id), vendor_id: Number(r.vendor_id),
+    issued_at: iso(r.issued_at)!, sent_at: iso(r.sent_at), used_at: iso(r.used_at), used_by: r.used_by_email, canceled_at: iso(r.canceled_at),
+  };
+}
+
 export async function loadTicket(ctx: AuthedContext, id: number): Promise<ETicketJson> {
   const [row] = await selectTickets(ctx).where(and(eq(eTickets.id, id), inScope(ctx))).limit(1);
   if (!row) throw notFound('No such e-ticket');
@@ -133,25 +148,29 @@ export const eTicketHandlers = defineHandlers(eTicketCommands, {
   },
 
   /**
-   * One statement marks the ticket used and writes its history; only when it matched nothing is
-   * the ticket read, to say why (used: when and by whom; canceled; or none of the caller's).
+   * One statement marks the ticket used, writes its history and answers the ticket; only when it
+   * matched nothing is the ticket read, to say why (used: when and by whom; canceled; or none of the caller's).
    */
   async check({ code }, ctx) {
     const userId = ctx.principal.user.id;
-    const [row] = rowsOf<{ id: string | number }>(await ctx.db.execute(sql`
-      with used as (
+    const [row] = rowsOf<CheckedRow>(await ctx.db.execute(sql`
+      with old as (
+        select t.id, t.state from e_tickets t where t.code = ${code} and t.state in ('issued', 'sent') and ${scopeSql(ctx)} for update
+      ),
+      used as (
         update e_tickets t set state = 'used', used_at = now(), used_by = ${userId}::bigint, updated_at = now()
-        where t.code = ${code} and t.state in ('issued', 'sent') and ${scopeSql(ctx)}
-        returning t.id, (select state from e_tickets o where o.id = t.id) as from_state
+        from old where t.id = old.id
+        returning t.*, old.state as from_state
       ),
       history as (
         insert into e_ticket_events (ticket_id, kind, from_state, to_state, author_id)
-        select id, 'used', from_state, 'used', ${userId}::bigint from used returning ticket_id
+        select id, 'used', from_state, 'used', ${userId}::bigint from used
       )
-      select ticket_id as id from history`));
+      select used.*, o.number as order_number, u.email as used_by_email
+      from used join orders o on o.id = used.order_id left join users u on u.id = used.used_by`));
     if (row) {
       ctx.auditTarget = `e_ticket:${row.id}`;
-      return { ticket: await loadTicket(ctx, Number(row.id)) };
+      return { ticket: checkedJson(row) };
     }
     const [found] = await selectTickets(ctx).where(and(eq(eTickets.code, code), inScope(ctx))).limit(1);
     if (!found) throw notFound(translator(requestLocale(ctx.request))('eticket_ui.errors.unknown_code', { code }));
