@@ -15,6 +15,9 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => { await web?.close(); }, 120_000);
 
+const ready = (p: Page) => p.locator('html[data-palette-ready][data-shortcuts-ready]').waitFor({ state: 'attached' });
+const selected = (p: Page) => p.locator('[data-testid="palette-item"][data-selected="true"]').getAttribute('data-value');
+
 const issued = async (skip: number) => rowsOf<{ id: number; code: string; phone: string }>(await web.server.app.services.database.db.execute(sql`
   select id, code, phone from e_tickets where state = 'issued' and phone is not null order by id offset ${skip} limit 1`))[0]!;
 
@@ -22,6 +25,7 @@ describe('e-tickets', () => {
   it('finds a ticket by its code from the palette and resends it by SMS', async () => {
     await page.getByTestId('e-tickets-table').waitFor();
     const ticket = await issued(0);
+    await ready(page);
     await page.keyboard.press('Control+k');
     await page.getByTestId('palette').waitFor();
     await page.keyboard.type(ticket.code.toLowerCase());
@@ -38,14 +42,16 @@ describe('e-tickets', () => {
 
   it('checks a ticket in from the palette’s form; in Mongolian a second check says who used it', async () => {
     const ticket = await issued(1);
+    await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('check in an e-ticket');
+    await expect.poll(() => selected(page)).toBe('command:e_ticket.check');
     await page.keyboard.press('Enter');
     await page.getByTestId('palette-command').waitFor();
     await page.keyboard.type(ticket.code);
     await page.keyboard.press('Enter');
-    await page.getByTestId('palette-result-table').waitFor();
-    expect(await page.getByTestId('palette-result-table').innerText()).toContain('admin@demo.mn');
+    await page.getByTestId('palette-result').waitFor();
+    expect(await page.getByTestId('palette-result').innerText()).toContain('admin@demo.mn');
     await page.keyboard.press('Escape');
 
     // the same page in Mongolian
@@ -58,13 +64,16 @@ describe('e-tickets', () => {
     await page.getByTestId('e-ticket-preview').waitFor();
     expect(await page.getByTestId('e-ticket-state').innerText()).toBe('Ашигласан');
     expect(await page.getByTestId('e-ticket-history').innerText()).toContain('Нэвтэрсэн');
+    await ready(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('тасалбар шалгах');
+    await expect.poll(() => selected(page)).toBe('command:e_ticket.check');
     await page.keyboard.press('Enter');
     await page.getByTestId('palette-command').waitFor();
     await page.keyboard.type(ticket.code);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('palette-command').innerText()).toContain('Аль хэдийн ашигласан');
+    await page.getByTestId('palette-error').waitFor();
+    expect(await page.getByTestId('palette-error').innerText()).toContain('Аль хэдийн ашигласан');
     await page.keyboard.press('Escape');
     await page.goto('/e_tickets/list');
     await page.getByTestId('e-tickets-table').waitFor();
