@@ -72,8 +72,11 @@ describe('e-tickets', () => {
     await page.getByTestId('palette-command').waitFor();
     await page.keyboard.type(ticket.code);
     await page.keyboard.press('Enter');
-    await page.getByTestId('palette-error').waitFor();
-    expect(await page.getByTestId('palette-error').innerText()).toContain('Аль хэдийн ашигласан');
+    // the refusal in the form, in Mongolian, naming who checked the ticket in
+    const refusal = page.getByTestId('palette-command').getByTestId('form-error');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Аль хэдийн ашигласан');
+    expect(await refusal.innerText()).toContain('admin@demo.mn');
     await page.keyboard.press('Escape');
     await page.goto('/e_tickets/list');
     await page.getByTestId('e-tickets-table').waitFor();

@@ -181,8 +181,9 @@ export const eTicketHandlers = defineHandlers(eTicketCommands, {
     });
     if (ticket.state === 'used') {
       throw checkRefusal(ctx, 409, 'already_used', { at: formatDate(ticket.used_at), by: ticket.used_by ?? '?' },
-        { code: `used at ${ticket.used_at} by ${ticket.used_by ?? 'unknown'}`, used_at: ticket.used_at ?? '', used_by: ticket.used_by ?? '' });
+        // not on `code`: a form would show it under the field, in English; the message says it in the reader's language
+        { used_at: ticket.used_at ?? '', used_by: ticket.used_by ?? '' });
     }
-    throw checkRefusal(ctx, 422, 'check_canceled', { at: formatDate(ticket.canceled_at) }, { code: 'canceled', state: ticket.state });
+    throw checkRefusal(ctx, 422, 'check_canceled', { at: formatDate(ticket.canceled_at) }, { state: ticket.state });
   },
 });
