@@ -15,7 +15,7 @@ const BUYERS = [
   ['Тэмүүлэн Батбаяр', '88114455', 'temuulen@example.mn', 1, 2],
   ['Энхжин Дорж', '95117788', 'enkhjin@example.mn', 2, 1],
   ['Саруул Очир', '99008811', 'saruul@example.mn', 0, 2],
-  ['Мөнхзул Бат', '80112299', null, 1, 4],
+  ['Мөнхзул Бат', '80112299', 'munkhzul@example.mn', 1, 4],
 ] as const;
 
 /**
@@ -43,7 +43,8 @@ export async function seedETickets(db: DbOrTx, refs: { vendorId: number; website
     const at = new Date(now - (BUYERS.length - i) * 86_400_000);
     await db.insert(schema.orders).values({
       id, number: `R${900_000_000 + id}`, websiteId: refs.websiteId, email, phone, customerName: name, receiverName: name, receiverPhone: phone,
-      platform: 'web', state: 'complete', completedAt: at, createdAt: at, updatedAt: at,
+      // confirmed to the customer like any paid order of the demo (tests that approve pick unapproved ones)
+      platform: 'web', state: 'complete', completedAt: at, approvedAt: at, approvedBy: refs.adminId, createdAt: at, updatedAt: at,
     });
     await db.insert(schema.lineItems).values({ orderId: id, variantId: variant.id, vendorId: refs.vendorId, quantity, price: variant.price, isDigital: true, actn: 'digital' });
     await db.insert(schema.payments).values({ orderId: id, method: 'qpay', amount: variant.price * quantity, state: 'completed', createdAt: at, updatedAt: at });
