@@ -50,6 +50,8 @@ const SECTIONS = [
   // 1,000,000 orders on PostgreSQL in a database of its own (generated the first time: about 8
   // minutes), every customer scored, then 1,000 new orders and the incremental refresh
   { name: 'rfm', load: () => import('./rfm.mjs'), extraMs: 600_000 },
+  // the demo server on PostgreSQL: three orders of 500 seats paid (tickets issued in the paying transaction), 500 check-ins
+  { name: 'etickets', load: () => import('./etickets.mjs'), extraMs: 240_000 },
 ];
 
 const args = process.argv.slice(2);

@@ -24,15 +24,17 @@ import { userHandlers } from './users/handlers.js';
 import { contactFormHandlers } from './users/contact-forms.js';
 import { supplierHandlers } from './suppliers/resources.js';
 import { warrantyHandlers } from './warranties/handlers.js';
+import { eTicketHandlers } from './eticket/handlers.js';
 import { resourceHandlers } from '../resources/index.js';
 // each area's palette searcher registers itself on import (src/server/search/registry.ts)
 import './users/searcher.js';
 import './products/searcher.js';
 import './orders/searcher.js';
 import './promotions/searcher.js';
+import './eticket/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...eTicketHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { seedETickets } from './etickets.js';
 import type { Role } from '../../shared/roles/roles.js';
 import { hashPassword } from '../auth/password.js';
 import { schema, type Db } from '../db/index.js';
@@ -129,6 +130,7 @@ async function fillDemo(db: Db, options: { orders?: number }): Promise<boolean> 
     await seedGateway(tx);
     await seedSuppliers(tx, shop.id, staff[0]!.id);
     await seedPromotions(tx, rnd, { websiteId: shop.id, vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id });
+    await seedETickets(tx, { vendorId: vendors[0]!.id, websiteId: shop.id, adminId: staff[0]!.id });
     return true;
   });
 }

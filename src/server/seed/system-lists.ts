@@ -63,6 +63,11 @@ function applicationRow([name, description]: readonly [string, string]) {
   return { name, description, keyPrefix: key.slice(0, 10), keyHash: createHash('sha256').update(key).digest('hex') };
 }
 
+/** Western Mongolia (Ulgii) keeps Hovd time, an hour behind Ulaanbaatar. */
+const AIRPORT_ZONES: Record<string, string> = {
+  ULG: 'Asia/Hovd', PEK: 'Asia/Shanghai', ICN: 'Asia/Seoul', NRT: 'Asia/Tokyo', IKT: 'Asia/Irkutsk', IST: 'Europe/Istanbul',
+};
+
 const E_TICKET_HTML = `<main style="font-family: sans-serif; max-width: 640px">
 <h1>E-ticket · Цахим тасалбар</h1>
 <p><strong>{{passenger_name}}</strong> · ticket {{ticket_number}} · booking {{booking_reference}}</p>
@@ -71,15 +76,25 @@ const E_TICKET_HTML = `<main style="font-family: sans-serif; max-width: 640px">
 <p>Fare: {{fare}}</p>
 </main>`;
 
+/** An event's ticket: `{{qr}}` is the code's QR as an SVG, drawn by the server. */
+const EVENT_TICKET_HTML = `<main style="font-family: sans-serif; max-width: 520px; border: 2px dashed #111; padding: 16px">
+<h1>{{event}}</h1>
+<p><strong>{{holder}}</strong>{{#if seat}} · Суудал / Seat {{seat}}{{/if}}</p>
+{{qr}}
+<p style="font: 600 22px monospace; letter-spacing: 2px">{{code}}</p>
+<p>Захиалга / Order {{order_number}}</p>
+</main>`;
+
 export async function seedSystemLists(db: DbOrTx, adminId: number): Promise<void> {
   await db.insert(schema.leaseBlacklists).values(BLACKLIST.map(([registerNumber, reason]) => ({ registerNumber, reason, createdById: adminId })));
-  await db.insert(schema.airPorts).values(AIRPORTS.map(([iata, icao, nameEn, nameMn, cityEn, cityMn, country]) => ({ iata, icao, nameEn, nameMn, cityEn, cityMn, country })));
+  await db.insert(schema.airPorts).values(AIRPORTS.map(([iata, icao, nameEn, nameMn, cityEn, cityMn, country]) => ({ iata, icao, nameEn, nameMn, cityEn, cityMn, country, timeZone: AIRPORT_ZONES[iata] ?? 'Asia/Ulaanbaatar' })));
   await db.insert(schema.airLines).values(AIRLINES.map(([iata, icao, nameEn, nameMn, country]) => ({ iata, icao, nameEn, nameMn, country })));
   await db.insert(schema.airCrafts).values(AIRCRAFT.map(([code, nameEn, nameMn, seats]) => ({ code, nameEn, nameMn, seats })));
   await db.insert(schema.storeLocations).values(STORES.map((s, position) => ({ ...s, position })));
   await db.insert(schema.apiApplications).values(APPLICATIONS.map(applicationRow));
   await db.insert(schema.eTicketTemplates).values([
     { code: 'standard', nameEn: 'Standard e-ticket', nameMn: 'Энгийн цахим тасалбар', html: E_TICKET_HTML },
+    { code: 'event', nameEn: 'Event ticket', nameMn: 'Арга хэмжээний тасалбар', html: EVENT_TICKET_HTML },
     { code: 'group', nameEn: 'Group booking', nameMn: 'Бүлгийн захиалга', html: E_TICKET_HTML.replace('E-ticket', 'Group e-ticket'), active: false },
   ]);
   await db.insert(schema.erpIntegrations).values([

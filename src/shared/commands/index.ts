@@ -18,11 +18,12 @@ import { userCommands } from './users.js';
 import { contactFormCommands } from './contact-forms.js';
 import { supplierCommands } from './suppliers/index.js';
 import { warrantyCommands } from './warranties/index.js';
+import { eTicketCommands } from './eticket.js';
 import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
-export { contactFormCommands, supplierCommands, warrantyCommands };
+export { contactFormCommands, supplierCommands, warrantyCommands, eTicketCommands };
 export { dashboardCommands, fulfillmentCommands, reportCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -42,6 +43,7 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(contactFormCommands),
   ...Object.values(supplierCommands),
   ...Object.values(warrantyCommands),
+  ...Object.values(eTicketCommands),
   ...Object.values(marketingCommands),
   ...Object.values(contentCommands),
   ...Object.values(reportCommands),

@@ -2,6 +2,7 @@ import type { OrderState, PaymentMachineState, ShipmentMachineState } from '../.
 import { schema, type DbOrTx } from '../../db/index.js';
 import { orderError, type OrderRule } from './messages.js';
 import type { HandlerContext } from '../../commands/handler.js';
+import { issueETickets } from '../eticket/issue.js';
 
 export {
   ORDER_EVENTS, PAYMENT_EVENTS, SHIPMENT_EVENTS, cancelBlocked, nextOrderState, nextPaymentState, nextShipmentState,
@@ -52,4 +53,7 @@ export async function recordChanges(db: DbOrTx, authorId: number | null, changes
     orderId: c.orderId, machine: c.machine, subjectId: c.subjectId ?? null, fromState: c.from, toState: c.to, authorId, reason: c.reason ?? null, createdAt: at,
   }));
   if (rows.length) await db.insert(schema.stateChanges).values(rows);
+  // every path that makes an order paid records it here: its e-tickets are issued in the same transaction
+  const paid = rows.filter((r) => r.machine === 'payment_state' && r.toState === 'paid').map((r) => r.orderId);
+  if (paid.length) await issueETickets(db, paid, authorId, at);
 }

@@ -14,7 +14,7 @@ export type OrderRule =
   | 'order_approve' | 'order_approved' | 'order_cancel_shipped'
   | 'payment_started_processing' | 'payment_capture' | 'payment_void' | 'payment_failure' | 'payment_invalidate'
   | 'shipment_ready' | 'shipment_pend' | 'shipment_ship' | 'shipment_cancel' | 'shipment_resume'
-  | 'shipment_order_canceled' | 'order_driver' | 'driver_unknown';
+  | 'shipment_order_canceled' | 'order_driver' | 'driver_unknown' | 'order_cancel_tickets_used';
 
 const BAD_INPUT: ReadonlySet<OrderRule> = new Set(['driver_unknown']);
 

@@ -5,6 +5,7 @@ import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
 import { approve, assignDriver as assignDriverCommand, cancel, resetDriver, resume } from '../../../shared/commands/orders/orders.js';
+import { cancelETickets, usedTicketCount } from '../eticket/issue.js';
 import { assertAvailable } from './availability.js';
 import { refuseBlacklistedLease } from './lease-blacklist.js';
 import { nextPaymentState, orderTransition, recordChanges, type StateChange } from './machines.js';
@@ -39,6 +40,9 @@ export async function approveOrder(ctx: AuthedContext, o: OrderRow): Promise<voi
 export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: string, reason?: string): Promise<void> {
   assertAvailable(ctx, o, cancel);
   const to = orderTransition(ctx, o.state as OrderState, 'cancel');
+  // a ticket used at the door cannot be given back: the order stays
+  const used = await usedTicketCount(ctx.db, o.id);
+  if (used) throw orderError(ctx, 'order_cancel_tickets_used', { e_tickets: `${used} used` }, { count: String(used) });
   const now = new Date();
   const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to, reason: reason ?? null }];
 
@@ -72,6 +76,7 @@ export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: st
   await ctx.db.update(orders).set({ state: to, canceledAt: now, canceledBy: author(ctx), updatedAt: now }).where(eq(orders.id, o.id));
   await recordChanges(ctx.db, author(ctx), changes, now);
   await recalculate(ctx.db, o.id, author(ctx), now);
+  await cancelETickets(ctx.db, o.id, author(ctx), now);
   await enqueueOrderMessage(ctx.db, o.id, 'order_canceled');
   ctx.auditTarget = `order:${o.number}`;
 }

@@ -28,3 +28,4 @@ export * from './push.js';
 export * from './email.js';
 export * from './rfm.js';
 export * from './reports.js';
+export * from './etickets.js';

@@ -30,6 +30,8 @@ export const airPorts = pgTable('air_ports', {
   cityEn: text('city_en').notNull(),
   cityMn: text('city_mn').notNull(),
   country: text('country').notNull(),
+  /** IANA zone: a segment's times are shown in its airports' local time. */
+  timeZone: text('time_zone').notNull().default('Asia/Ulaanbaatar'),
   active: boolean('active').notNull().default(true),
   ...stamps(),
 }, (t) => [uniqueIndex('air_ports_iata_key').on(t.iata), uniqueIndex('air_ports_icao_key').on(t.icao)]);

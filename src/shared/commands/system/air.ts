@@ -11,6 +11,10 @@ const SYSTEM = ['admin', 'shop_admin'] as const;
 const AIR = ['air_booking'];
 const upper = (n: number, what: string) => z.string().trim().toUpperCase().pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${n}}$`), what));
 const names = { name_en: zText(100).min(1), name_mn: zText(100).min(1) };
+/** An IANA time zone the runtime knows (`Asia/Ulaanbaatar`, `Asia/Hovd` for the west). */
+const zTimeZone = z.string().trim().min(3).max(64).refine((tz) => {
+  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+}, 'an IANA time zone, e.g. Asia/Ulaanbaatar');
 const nameColumn = { field: 'name_en', mn: 'name_mn', label: 'system_ui.fields.name' } as const;
 const common = {
   area: 'system', read: SYSTEM, write: SYSTEM, features: AIR, title: { en: 'name_en', mn: 'name_mn' },
@@ -22,16 +26,17 @@ export const airPorts = defineResource({
   ...common, name: 'air_port', path: 'airports', cli: ['airports'],
   fields: {
     iata: upper(3, 'three letters, e.g. ULN'), icao: upper(4, 'four letters, e.g. ZMCK'), ...names,
-    city_en: zText(100).min(1), city_mn: zText(100).min(1), country: upper(2, 'the two-letter country code, e.g. MN'), active: z.boolean(),
+    city_en: zText(100).min(1), city_mn: zText(100).min(1), country: upper(2, 'the two-letter country code, e.g. MN'), time_zone: zTimeZone, active: z.boolean(),
   },
   required: ['iata', 'icao', 'name_en', 'name_mn', 'city_en', 'city_mn', 'country'], unique: ['iata', 'icao'],
-  item: itemOf({ iata: z.string(), icao: z.string(), city_en: z.string(), city_mn: z.string(), country: z.string() }),
+  item: itemOf({ iata: z.string(), icao: z.string(), city_en: z.string(), city_mn: z.string(), country: z.string(), time_zone: z.string() }),
   list: {
-    columns: ['iata', 'icao', nameColumn, { field: 'city_en', mn: 'city_mn', label: 'system_ui.fields.city' }, 'country', 'active'],
+    columns: ['iata', 'icao', nameColumn, { field: 'city_en', mn: 'city_mn', label: 'system_ui.fields.city' }, 'country', 'time_zone', 'active'],
     search: ['iata', 'icao', 'name_en', 'name_mn', 'city_en', 'city_mn'], filters: { country: 'text', active: 'bool' },
     sorts: ['iata', 'name_en', 'country'], order: ['iata'],
   },
-  routes: [{ list: 'system.air_ports', detail: 'system.air_port' }], sample: { country: 'MN' },
+  routes: [{ list: 'system.air_ports', detail: 'system.air_port' }], sample: { country: 'MN', time_zone: 'Asia/Ulaanbaatar' },
+  defaults: { active: true, time_zone: 'Asia/Ulaanbaatar' },
   keywords: ['airport', 'IATA', 'нисэх буудал'],
 });
 

@@ -11,6 +11,8 @@ const zHtml = z.string().min(1).max(100_000);
 export const E_TICKET_SAMPLE = {
   passenger_name: 'BATBOLD / GANBAATAR MR', ticket_number: '0782145698123', booking_reference: 'K7QZ2M',
   flight: 'OM 301', from: 'ULN', to: 'ICN', departure: '2026/12/05 08:40', arrival: '2026/12/05 12:55', seat: '14C', fare: '₮1,250,000',
+  // an event's ticket (src/server/areas/eticket/render.ts); `qr` is the code's QR drawn by the server, left out of the preview
+  code: '0001F3A9C2B7', event: 'Наадмын нээлтийн ёслол', holder: 'Болормаа Ганбат', order_number: 'R900000301', state: 'issued', qr: '',
 } as const;
 
 /**

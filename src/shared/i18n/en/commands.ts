@@ -50,5 +50,9 @@ export default {
   dashboard,
   reports,
   ...suppliersArea,
+  eticket: {
+    list: 'List e-tickets', get: 'Show e-ticket', html: 'E-ticket page', pdf: 'E-ticket PDF', resend: 'Resend an e-ticket', check: 'Check in an e-ticket',
+    list_help: 'Finds tickets by code, phone, email, order number or event name.',
+  },
   fulfillment,
 } as const;

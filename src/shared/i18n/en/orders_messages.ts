@@ -33,6 +33,7 @@ export default {
     parcel_sent: 'Parcel sent',
     order_canceled: 'Cancellation',
     ebarimt_receipt: 'E-receipt',
+    e_ticket: 'E-ticket',
     custom: 'Own text',
   },
   channels: { sms: 'SMS', email: 'Email' },

@@ -18,6 +18,7 @@ export default {
     city_en: 'City (English)',
     city_mn: 'City (Mongolian)',
     country: 'Country code',
+    time_zone: 'Time zone',
     seats: 'Seats',
     address: 'Address',
     phone: 'Phone',

@@ -51,5 +51,9 @@ export default {
   dashboard,
   reports,
   ...suppliersArea,
+  eticket: {
+    list: 'Цахим тасалбарууд', get: 'Цахим тасалбар харах', html: 'Цахим тасалбарын хуудас', pdf: 'Цахим тасалбар PDF', resend: 'Цахим тасалбар дахин илгээх', check: 'Цахим тасалбар шалгах',
+    list_help: 'Тасалбарыг код, утас, имэйл, захиалгын дугаар эсвэл арга хэмжээний нэрээр хайна.',
+  },
   fulfillment,
 } satisfies MessagesOf<typeof en>;

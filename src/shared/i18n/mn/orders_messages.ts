@@ -30,6 +30,7 @@ export default {
     parcel_sent: 'Илгээмж гарсан',
     order_canceled: 'Цуцлалт',
     ebarimt_receipt: 'И-баримт',
+    e_ticket: 'Цахим тасалбар',
     custom: 'Өөрийн бичсэн',
   },
   channels: { sms: 'SMS', email: 'Имэйл' },

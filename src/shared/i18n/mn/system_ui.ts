@@ -20,6 +20,7 @@ export default {
     city_en: 'Хот (англиар)',
     city_mn: 'Хот (монголоор)',
     country: 'Улсын код',
+    time_zone: 'Цагийн бүс',
     seats: 'Суудлын тоо',
     address: 'Хаяг',
     phone: 'Утас',
