@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { gatewayStatements } from '../../src/shared/commands/gateway.js';
 import { list as warrantyList } from '../../src/shared/commands/warranties/index.js';
+import { list as eTicketList } from '../../src/shared/commands/eticket.js';
 import { pushNotificationCreate, pushSegmentCreate } from '../../src/shared/commands/marketing/push.js';
 import { emailContacts, emailSegmentCreate } from '../../src/shared/commands/marketing/email.js';
 import { campaignTemplates, emailCampaignCreate } from '../../src/shared/commands/marketing/email-campaigns.js';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const [brand, optionType, optionValue, location] = await Promise.all([brands.list, optionTypes.list, optionValues.list, stockLocations.list].map((c) => first(c as typeof brands.list)));
   const line = (await api.call(gatewayStatements, { per_page: 1 })).items[0]!;
   const warranty = (await api.call(warrantyList, { per_page: 1 })).items[0]!;
+  const ticket = (await api.call(eTicketList, { per_page: 1 })).items[0]!;
   // a push segment and a scheduled push (no provider needed for either)
   const segment = String((await api.call(pushSegmentCreate, { name: 'Chrome', rules: [{ field: 'browser', op: 'eq', value: 'Chrome' }] })).segment!.id);
   const push = await api.call(pushNotificationCreate, { title_en: 'Sale', title_mn: 'Хямдрал', body_en: 'Today', body_mn: 'Өнөөдөр', send_at: new Date(Date.now() + 86_400_000).toISOString() });
@@ -56,6 +58,7 @@ beforeAll(async () => {
     'gateway.account': { id: String(line.account_id) },
     'gateway.transaction': { id: String(line.account_id), number: String(line.id) },
     'warranties.detail': { id: String(warranty.id) },
+    'e_tickets.detail': { id: String(ticket.id) },
     'marketing.segment': { id: segment },
     'marketing.segment_push': { id: segment },
     'marketing.notification': { id: String(push.notification.id) },

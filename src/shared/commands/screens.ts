@@ -29,6 +29,7 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'product.mass_update': 'products.price_update', 'product.search': 'products.all',
   'variant.update_stock': 'products.stock', 'variant.stock_items': 'products.stock', 'variant.stock_movements': 'products.stock',
   'keyword.list': 'products.keywords',
+  'e_ticket.list': 'e_tickets.list',
   'sms.report': 'reports.sms_list', 'sms.report_date': 'reports.sms_date',
   // every declared report on its own route; export and rebuild from the reports' index
   ...Object.fromEntries(REPORTS.map((r) => [`report.${r.name}`, r.route])),
@@ -52,6 +53,8 @@ const BY_NOUN: Readonly<Record<string, RouteId>> = {
   option_value: 'products.option_values', property: 'products.properties', prototype: 'products.prototypes',
   stock_location: 'settings.stock_locations', brand: 'settings.brands',
   help: 'help.index', jobs: 'jobs', sms: 'marketing.sms',
+  // the e-ticket area has no sidebar screen (§2): its commands live on the ticket's page, the list on the list
+  e_ticket: 'e_tickets.detail',
 };
 
 const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));

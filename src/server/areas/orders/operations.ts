@@ -42,7 +42,7 @@ export async function cancelOrder(ctx: AuthedContext, o: OrderRow, commandId: st
   const to = orderTransition(ctx, o.state as OrderState, 'cancel');
   // a ticket used at the door cannot be given back: the order stays
   const used = await usedTicketCount(ctx.db, o.id);
-  if (used) throw orderError(ctx, 'order_cancel_tickets_used', { e_tickets: `${used} used` }, { count: String(used) });
+  if (used) throw orderError(ctx, 'order_cancel_tickets_used', { e_tickets: `${used} used` }, { used: String(used) });
   const now = new Date();
   const changes: StateChange[] = [{ orderId: o.id, machine: 'order', from: o.state, to, reason: reason ?? null }];
 

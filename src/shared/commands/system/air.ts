@@ -31,7 +31,7 @@ export const airPorts = defineResource({
   required: ['iata', 'icao', 'name_en', 'name_mn', 'city_en', 'city_mn', 'country'], unique: ['iata', 'icao'],
   item: itemOf({ iata: z.string(), icao: z.string(), city_en: z.string(), city_mn: z.string(), country: z.string(), time_zone: z.string() }),
   list: {
-    columns: ['iata', 'icao', nameColumn, { field: 'city_en', mn: 'city_mn', label: 'system_ui.fields.city' }, 'country', 'time_zone', 'active'],
+    columns: ['iata', 'icao', nameColumn, { field: 'city_en', mn: 'city_mn', label: 'system_ui.fields.city' }, 'time_zone', 'active'],
     search: ['iata', 'icao', 'name_en', 'name_mn', 'city_en', 'city_mn'], filters: { country: 'text', active: 'bool' },
     sorts: ['iata', 'name_en', 'country'], order: ['iata'],
   },

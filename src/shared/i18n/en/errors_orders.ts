@@ -7,7 +7,7 @@ export default {
   order_return: 'An order in state "{{state}}" cannot be returned',
   order_approve: 'An order in state "{{state}}" cannot be approved',
   order_approved: 'This order is already approved',
-  order_cancel_tickets_used: '{{count}} e-ticket(s) of this order were used at the door: it cannot be canceled',
+  order_cancel_tickets_used: 'E-tickets of this order used at the door: {{used}}. The order cannot be canceled',
   order_cancel_shipped: 'Parcels of this order have left (shipment state "{{state}}"): it cannot be canceled',
   order_no_driver: 'No driver holds this order',
   order_driver: 'An order in state "{{state}}" cannot take a driver',
