@@ -8,8 +8,8 @@
 // 100,000, at most the contacts imported).
 import { createServer } from 'node:net';
 import { caller, msFigure, signIn, stats } from './lib/api.mjs';
-import { freePort, startChild, waitReady, whileAlive } from './lib/children.mjs';
-import { throwawayDatabase } from './lib/pg-db.mjs';
+import { whileAlive } from './lib/children.mjs';
+import { demoServerOnPostgres } from './lib/pg-db.mjs';
 import { median, round, table } from './lib/report.mjs';
 
 const IMPORT = Number(process.env.BENCH_EMAIL_IMPORT) || 100_000;
@@ -74,21 +74,11 @@ async function waitJob(call, headers, job) {
 }
 
 export async function run({ root, defer, log }) {
-  const adminUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres';
-  const db = await throwawayDatabase(adminUrl, 'bo_bench_email', defer);
-  if (db.unreachable) return { title: 'Email', text: `skipped: PostgreSQL not reachable (${db.unreachable})`, headline: 'skipped', data: { figures: [] } };
   const smtp = await startSmtpSink();
   defer(() => smtp.close());
-  const port = await freePort();
-  log('email: starting the server on PostgreSQL with the demo data…');
-  const child = startChild('email', [process.execPath, 'dist/server/main.js'], {
-    cwd: root,
-    env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: db.url, BO_EMAIL_PROVIDER: 'smtp', BO_SMTP_URL: smtp.url },
-  });
-  defer(() => child.stop(30_000));
-  const base = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${base}/healthz`, 300_000);
-  return whileAlive(child, () => measure({ base, smtp, log }));
+  const server = await demoServerOnPostgres({ root, defer, log, name: 'email', title: 'Email', env: { BO_EMAIL_PROVIDER: 'smtp', BO_SMTP_URL: smtp.url } });
+  if (server.skipped) return server.skipped;
+  return whileAlive(server.child, () => measure({ base: server.base, smtp, log }));
 }
 
 async function measure({ base, smtp, log }) {

@@ -7,8 +7,8 @@
 // orders are paid (default 3); BENCH_ETICKET_CHECKS: timed check-ins (default 500); BENCH_PG_URL: the server.
 import pg from 'pg';
 import { caller, msFigure, signIn, stats } from './lib/api.mjs';
-import { freePort, startChild, waitReady, whileAlive } from './lib/children.mjs';
-import { throwawayDatabase } from './lib/pg-db.mjs';
+import { whileAlive } from './lib/children.mjs';
+import { demoServerOnPostgres } from './lib/pg-db.mjs';
 import { median, round, table } from './lib/report.mjs';
 
 const SEATS = Number(process.env.BENCH_ETICKET_SEATS) || 500;
@@ -16,21 +16,12 @@ const ORDERS = Number(process.env.BENCH_ETICKET_ORDERS) || 3;
 const CHECKS = Number(process.env.BENCH_ETICKET_CHECKS) || 500;
 
 export async function run({ root, defer, log }) {
-  const adminUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres';
-  const db = await throwawayDatabase(adminUrl, 'bo_bench_etickets', defer);
-  if (db.unreachable) return { title: 'E-tickets', text: `skipped: PostgreSQL not reachable (${db.unreachable})`, headline: 'skipped', data: { figures: [] } };
-  const port = await freePort();
-  log('etickets: starting the server on PostgreSQL with the demo data…');
-  const child = startChild('etickets', [process.execPath, 'dist/server/main.js'], {
-    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: db.url },
-  });
-  defer(() => child.stop(30_000));
-  const base = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${base}/healthz`, 300_000);
-  const sql = new pg.Client({ connectionString: db.url });
+  const server = await demoServerOnPostgres({ root, defer, log, name: 'etickets', title: 'E-tickets' });
+  if (server.skipped) return server.skipped;
+  const sql = new pg.Client({ connectionString: server.url });
   await sql.connect();
   defer(() => sql.end());
-  return whileAlive(child, () => measure({ base, sql, log }));
+  return whileAlive(server.child, () => measure({ base: server.base, sql, log }));
 }
 
 async function measure({ base, sql, log }) {

@@ -9,8 +9,8 @@
 // BENCH_PROMO_ROUNDS: timed redemptions and previews (default 200); BENCH_PG_URL: the server.
 import pg from 'pg';
 import { caller, msFigure, signIn, stats } from './lib/api.mjs';
-import { freePort, startChild, waitReady, whileAlive } from './lib/children.mjs';
-import { throwawayDatabase } from './lib/pg-db.mjs';
+import { whileAlive } from './lib/children.mjs';
+import { demoServerOnPostgres } from './lib/pg-db.mjs';
 import { median, round, table } from './lib/report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PROMO_ROUNDS) || 200;
@@ -19,21 +19,12 @@ const LINES = 50;
 const AUTO_PROMOTIONS = 20;
 
 export async function run({ root, defer, log }) {
-  const adminUrl = process.env.BENCH_PG_URL || 'postgres://root@127.0.0.1:5432/postgres';
-  const db = await throwawayDatabase(adminUrl, 'bo_bench_promotions', defer);
-  if (db.unreachable) return { title: 'Promotions', text: `skipped: PostgreSQL not reachable (${db.unreachable})`, headline: 'skipped', data: { figures: [] } };
-  const port = await freePort();
-  log('promotions: starting the server on PostgreSQL with the demo data…');
-  const child = startChild('promotions', [process.execPath, 'dist/server/main.js'], {
-    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: db.url },
-  });
-  defer(() => child.stop(30_000));
-  const base = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${base}/healthz`, 300_000);
-  const sql = new pg.Client({ connectionString: db.url });
+  const server = await demoServerOnPostgres({ root, defer, log, name: 'promotions', title: 'Promotions' });
+  if (server.skipped) return server.skipped;
+  const sql = new pg.Client({ connectionString: server.url });
   await sql.connect();
   defer(() => sql.end());
-  return whileAlive(child, () => measure({ base, sql, log }));
+  return whileAlive(server.child, () => measure({ base: server.base, sql, log }));
 }
 
 async function measure({ base, sql, log }) {
