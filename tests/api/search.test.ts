@@ -3,6 +3,8 @@ import type { ApiClient } from '../../src/shared/api/client.js';
 import { search } from '../../src/shared/commands/system.js';
 import { list, me, update } from '../../src/shared/commands/users.js';
 import { lookup } from '../../src/shared/i18n/index.js';
+import { list as eTickets } from '../../src/shared/commands/eticket.js';
+import { get as orderGet } from '../../src/shared/commands/orders/orders.js';
 import type { SearchResults } from '../../src/shared/schema/search.js';
 import type { User } from '../../src/shared/schema/user.js';
 import { registerSearcher } from '../../src/server/search/registry.js';
@@ -75,6 +77,18 @@ describe('GET /api/bo/search', () => {
     expect(ids(await api.call(search, { q: 'demo.mn', limit: 20 }))).toEqual([self.id]);
     expect(usersGroup(await api.call(search, { q: 'customer' }))).toBeUndefined();
     expect(usersGroup(await api.call(search, { q: 'merchant2' }))).toBeUndefined();
+  });
+
+  it('names an order\'s and an e-ticket\'s state in the reader\'s language, never by its id', async () => {
+    const { token } = await server.login('admin@demo.mn');
+    const mn = server.client({ token, locale: 'mn' });
+    const ticket = (await admin.call(eTickets, { per_page: 1 })).items[0]!;
+    const order = (await admin.call(orderGet, { number: ticket.order_number })).order;
+    const found = (await mn.call(search, { q: ticket.order_number })).groups.find((g) => g.kind === 'orders')!.items[0]!;
+    expect(found.subtitle.split(' · ')[0]).toBe(lookup('mn', `orders_web.state.${order.state}`));
+    const byCode = (await mn.call(search, { q: ticket.code })).groups.find((g) => g.kind === 'e_tickets')!.items[0]!;
+    expect(byCode.subtitle).toContain(lookup('mn', `eticket_ui.states.${ticket.state}`));
+    expect(byCode.subtitle.split(' · ')).not.toContain(ticket.state);
   });
 
   it('refuses a signed-out caller', async () => {

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { get } from '../../../shared/commands/eticket.js';
 import { schema } from '../../db/index.js';
+import { lookup } from '../../../shared/i18n/index.js';
+import { requestLocale } from '../../http-errors.js';
 import { registerSearcher } from '../../search/registry.js';
 
 const { eTickets, orders } = schema;
@@ -27,10 +29,11 @@ export const unregisterETicketSearcher = registerSearcher({
         or(byCode ? eq(eTickets.code, code) : undefined, byPhone ? eq(eTickets.phone, digits) : undefined, sql`false`),
       ))
       .orderBy(desc(eTickets.id)).limit(limit);
+    const locale = requestLocale(ctx.request);
     return rows.map((t) => ({
       id: String(t.id),
       title: `${t.code} · ${t.event}`,
-      subtitle: [t.seat, t.state, t.number].filter(Boolean).join(' · '),
+      subtitle: [t.seat, lookup(locale, `eticket_ui.states.${t.state}`) ?? t.state, t.number].filter(Boolean).join(' · '),
       href: `/e_tickets/${t.id}`,
       keywords: [t.code, text],
     }));

@@ -3,6 +3,8 @@ import { get as orderGet } from '../../../shared/commands/orders/orders.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import { schema } from '../../db/index.js';
+import { requestLocale } from '../../http-errors.js';
+import { stateName } from './state-names.js';
 import { registerSearcher } from '../../search/registry.js';
 import { orderMatch } from './find.js';
 import { ordersInScope } from './scope.js';
@@ -34,7 +36,7 @@ export const unregisterOrderSearcher = registerSearcher({
       id: o.number,
       title: `${o.number} · ${o.customerName ?? o.receiverName ?? o.email ?? ''}`.replace(/ · $/, ''),
       // a merchant's palette shows no order-wide amount
-      subtitle: [o.state, o.phone, o.email, confined ? null : formatMoney(o.total)].filter(Boolean).join(' · '),
+      subtitle: [stateName('order', o.state, requestLocale(ctx.request)), o.phone, o.email, confined ? null : formatMoney(o.total)].filter(Boolean).join(' · '),
       href: `/orders/${o.number}`,
       keywords: [o.number, o.phone, o.email, o.customerName, o.receiverName].filter((k): k is string => !!k),
     }));
