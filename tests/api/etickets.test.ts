@@ -9,6 +9,7 @@ import { messages } from '../../src/shared/commands/orders/messages.js';
 import { cancel } from '../../src/shared/commands/orders/orders.js';
 import { capture } from '../../src/shared/commands/orders/payments.js';
 import { search } from '../../src/shared/commands/system.js';
+import { lookup } from '../../src/shared/i18n/index.js';
 import { rows } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -108,6 +109,10 @@ describe('e-tickets', () => {
     expect(bySms).toMatchObject({ recipient: '95001155', ticket: { state: 'sent', sent_at: expect.any(String) } });
     const byMail = await admin.call(resend, { id: t!.id, channel: 'email', to: 'guest@example.mn' });
     expect(byMail.recipient).toBe('guest@example.mn');
+    // a bad address is refused in the reader's language, on the field as in the sentence
+    const bad = await expectApiError(adminMn.call(resend, { id: t!.id, channel: 'email', to: 'guest-at-example' }));
+    expect(bad).toMatchObject({ status: 400, message: lookup('mn', 'eticket_ui.errors.not_email'), fields: { to: lookup('mn', 'eticket_ui.errors.not_email') } });
+    expect((await expectApiError(adminMn.call(resend, { id: t!.id, channel: 'sms', to: 'call me maybe' }))).message).toBe(lookup('mn', 'eticket_ui.errors.not_phone'));
     const queued = (await admin.call(messages, { number: order.number })).items.filter((m) => m.template === 'e_ticket');
     expect(queued.map((m) => [m.channel, m.recipient])).toEqual(expect.arrayContaining([['sms', '95001155'], ['email', 'guest@example.mn']]));
     expect(queued.every((m) => m.body.includes(t!.code))).toBe(true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
+import { lookup } from '../../src/shared/i18n/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { get as getJob } from '../../src/shared/commands/jobs/index.js';
@@ -131,6 +132,10 @@ describe('a merchant (merchant@demo.mn) gets his own vendor\'s rows from every r
     const other = await call(merchant, REPORTS.find((r) => r.name === 'vendor_detail')!, { id: myVendor + 1 });
     expect(other.items).toEqual([]);
     expect(other.totals.net).toBe(0);
+    // an admin working for one vendor (the header's switch) is refused a whole-shop report, in his language
+    const asVendor = server.client({ token: adminToken, websiteId: shopId, vendorId: myVendor, locale: 'mn' });
+    const shopWide = REPORTS.find((r) => r.scope === 'platform' && !r.websites)!;
+    await expect(expectApiError(call(asVendor, shopWide))).resolves.toMatchObject({ status: 403, message: lookup('mn', 'errors.report_whole_shop') });
   }, 120_000);
 
   it('his export holds his rows only', async () => {

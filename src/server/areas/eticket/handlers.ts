@@ -128,9 +128,12 @@ export const eTicketHandlers = defineHandlers(eTicketCommands, {
     const ticket = await loadTicket(ctx, id);
     if (ticket.state === 'canceled') throw checkRefusal(ctx, 422, 'resend_canceled', {}, { state: 'canceled' });
     const recipient = (to ?? (channel === 'sms' ? ticket.phone : ticket.email))?.trim();
-    if (!recipient) throw new AppError(400, 'validation_failed', translator(requestLocale(ctx.request))(`eticket_ui.errors.no_${channel}`), { to: `the ticket has no ${channel === 'sms' ? 'phone' : 'email'}; give one` });
-    if (channel === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(recipient)) throw new AppError(400, 'validation_failed', 'Not an email address', { to: 'not an email address' });
-    if (channel === 'sms' && !/^\+?\d{8,15}$/.test(recipient.replace(/[\s-]/g, ''))) throw new AppError(400, 'validation_failed', 'Not a phone number', { to: 'not a phone number' });
+    const t = translator(requestLocale(ctx.request));
+    // the sentence in the reader's language, on the form's field too
+    const badTo = (key: string) => new AppError(400, 'validation_failed', t(`eticket_ui.errors.${key}`), { to: t(`eticket_ui.errors.${key}`) });
+    if (!recipient) throw badTo(`no_${channel}`);
+    if (channel === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(recipient)) throw badTo('not_email');
+    if (channel === 'sms' && !/^\+?\d{8,15}$/.test(recipient.replace(/[\s-]/g, ''))) throw badTo('not_phone');
     const message = await ticketMessage(ctx.db, ticket, channel);
     const [order] = await ctx.db.select({ websiteId: orders.websiteId }).from(orders).where(eq(orders.id, ticket.order_id));
     await enqueueMessage(ctx.db, {

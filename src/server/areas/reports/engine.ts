@@ -1,3 +1,4 @@
+import { lookup } from '../../../shared/i18n/index.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportOutput } from '../../../shared/commands/reports.js';
 import {
@@ -86,7 +87,7 @@ function conditions(def: ReportDef, source: Source, p: ReportParams, scope: Scop
   const mine = scope.vendorIds === 'all' ? null : scope.vendorIds;
   const asked = p.filters.vendor as number | undefined;
   if (source.vendors === 'none') {
-    if (mine) throw forbidden('This report covers the whole shop: it is not open to a merchant');
+    if (mine) throw forbidden(lookup(p.locale, 'errors.report_whole_shop'));
   } else {
     if (mine) where.push(sql`r.vendor_id in (${ids(mine)})`);
     if (asked !== undefined) where.push(sql`r.vendor_id = ${asked}`);
@@ -112,7 +113,7 @@ const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(
 
 /** A report's rows and totals, from the rollups or from the rows. */
 export async function runReport(def: ReportDef, p: ReportParams, ctx: RunContext, mode: ReadMode = 'rollup'): Promise<ReportOutput> {
-  if (def.scope === 'platform' && ctx.scope.vendorIds !== 'all') throw forbidden('This report covers the whole shop: it is not open to a merchant');
+  if (def.scope === 'platform' && ctx.scope.vendorIds !== 'all') throw forbidden(lookup(ctx.locale, 'errors.report_whole_shop'));
   const source = SOURCES[def.source];
   if (!source) return customReport(def, p, ctx, mode);
   const rollup = mode === 'rollup' && source.rollup;

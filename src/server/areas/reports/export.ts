@@ -57,8 +57,8 @@ registerJobKind(EXPORT_JOB, runExport);
 /** Checks the filters with the report's own schema and its roles, then queues the job. */
 export const startExport: Handler<typeof reportExport> = async ({ report, format, filters }, ctx: AuthedContext) => {
   const def = reportByName(report)!;
-  if (!canAccess({ roles: def.roles, ...(def.websites && { websites: def.websites }) }, ctx.scope.viewer)) throw forbidden('You may not run this report');
-  if (def.scope === 'platform' && ctx.scope.vendorIds !== 'all') throw forbidden('This report covers the whole shop: it is not open to a merchant');
+  if (!canAccess({ roles: def.roles, ...(def.websites && { websites: def.websites }) }, ctx.scope.viewer)) throw forbidden(lookup(requestLocale(ctx.request), 'errors.report_not_allowed'));
+  if (def.scope === 'platform' && ctx.scope.vendorIds !== 'all') throw forbidden(lookup(requestLocale(ctx.request), 'errors.report_whole_shop'));
   const parsed = reportInput(def).safeParse(filters);
   if (!parsed.success) throw badRequest(Object.fromEntries(parsed.error.issues.map((i) => [`filters.${i.path.join('.')}`, i.message])));
   const [row] = await ctx.db.insert(schema.jobs).values({

@@ -4,6 +4,7 @@ import { reportByName } from '../../../shared/reports/catalogue.js';
 import type { BoundHandler, Handler, HandlerContext } from '../../commands/handler.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { rowsOf } from '../../db/rows.js';
+import { lookup } from '../../../shared/i18n/index.js';
 import { forbidden } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
 import { paramsOf, runReport } from './engine.js';
@@ -16,7 +17,7 @@ const queryHandlers: BoundHandler[] = Object.entries(reportQueries).map(([name, 
     const c = ctx as AuthedContext;
     const locale = requestLocale(c.request);
     const { read } = input as { read?: 'rollup' | 'raw' };
-    if (read === 'raw' && !c.principal.isAdmin) throw forbidden('Only an admin reads a report from the rows');
+    if (read === 'raw' && !c.principal.isAdmin) throw forbidden(lookup(locale, 'errors.report_raw_admin'));
     return runReport(def, paramsOf(def, input as Record<string, unknown>, locale), { db: c.db, scope: c.scope, locale }, read ?? 'rollup');
   };
   return { command, handler };

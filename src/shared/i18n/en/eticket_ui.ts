@@ -28,5 +28,7 @@ export default {
     resend_canceled: 'A canceled ticket is not sent',
     no_sms: 'The ticket has no phone number: give one',
     no_email: 'The ticket has no email address: give one',
+    not_email: 'Not an email address',
+    not_phone: 'Not a phone number',
   },
 };
