@@ -8,6 +8,7 @@ import { orderCreate } from '../../src/shared/commands/orders/create.js';
 import { messages } from '../../src/shared/commands/orders/messages.js';
 import { cancel } from '../../src/shared/commands/orders/orders.js';
 import { capture } from '../../src/shared/commands/orders/payments.js';
+import { reportQueries, type ReportOutput } from '../../src/shared/commands/reports.js';
 import { search } from '../../src/shared/commands/system.js';
 import { lookup } from '../../src/shared/i18n/index.js';
 import { rows } from '../helpers/orders-ops.js';
@@ -142,5 +143,34 @@ describe('e-tickets', () => {
     expect((await expectApiError(other.call(get, { id: t!.id }))).status).toBe(404);
     expect((await expectApiError(other.call(check, { code: t!.code }))).status).toBe(404);
     expect((await admin.call(get, { id: t!.id })).ticket.state).toBe('issued');
+  });
+
+  it('the e-ticket report counts what was sold, sent, used and canceled by event and by day, as the history has it', async () => {
+    const period = { from: '2000-01-01', to: '2100-12-31' };
+    const byEvent = await admin.call(reportQueries.e_ticket_report!, period) as ReportOutput;
+    const byDay = await admin.call(reportQueries.e_ticket_days!, period) as ReportOutput;
+    const expected = await rows<{ product_id: number; issued: number; sent: number; used: number; canceled: number; refused: number }>(server, sql`
+      select t.product_id::int, count(*) filter (where ev.kind = 'issued')::int as issued, count(*) filter (where ev.kind = 'sent')::int as sent,
+        count(*) filter (where ev.kind = 'used')::int as used, count(*) filter (where ev.kind = 'canceled')::int as canceled,
+        count(*) filter (where ev.kind = 'check_refused')::int as refused
+      from e_ticket_events ev join e_tickets t on t.id = ev.ticket_id group by 1`);
+    // the tests above sold, sent, used, refused and canceled: every kind is counted somewhere
+    expect(expected.some((e) => e.used > 0 && e.refused > 0) && expected.some((e) => e.canceled > 0 && e.sent >= 0)).toBe(true);
+    for (const e of expected) {
+      expect(byEvent.items.find((r) => r.key === e.product_id)).toMatchObject({
+        tickets_issued: e.issued, tickets_sent: e.sent, tickets_used: e.used, tickets_canceled: e.canceled, checks_refused: e.refused,
+      });
+    }
+    const sum = (k: 'issued' | 'used') => expected.reduce((n, e) => n + e[k], 0);
+    expect(byEvent.totals).toMatchObject({ tickets_issued: sum('issued'), tickets_used: sum('used') });
+    expect(byDay.totals).toEqual(byEvent.totals);
+    expect(byDay.items.reduce((n, r) => n + Number(r.tickets_issued), 0)).toBe(sum('issued'));
+    // one event's days: the product filter
+    const one = expected.find((e) => e.used > 0)!;
+    const itsDays = await admin.call(reportQueries.e_ticket_days!, { ...period, product: one.product_id }) as ReportOutput;
+    expect(itsDays.totals.tickets_used).toBe(one.used);
+    // the shop's report: an e_ticket clerk or a merchant does not read it
+    const merchant = (await server.login('merchant@demo.mn')).api;
+    expect((await expectApiError(merchant.call(reportQueries.e_ticket_report!, period))).status).toBe(403);
   });
 });

@@ -166,8 +166,12 @@ describe.runIf(dbKind === 'pglite')('generated bad input against every operation
       const base = sample(schemaOf) as Record<string, unknown>;
       const params = pathParams(command.http.path);
       const filled = (input: Record<string, unknown>) => Object.fromEntries(params.map((p) => [p, String(input[p] ?? '1')]));
-      for (const path of leafPaths(schemaOf)) {
-        for (const value of BAD) {
+      const leaves = leafPaths(schemaOf);
+      for (const [i, path] of leaves.entries()) {
+        for (const [j, value] of BAD.entries()) {
+          // every operation still meets every bad value, each body or query field a third of them
+          // in turn (a path parameter takes them all): under half the calls, which grew with the catalogue
+          if (leaves.length >= 3 && !params.includes(path[0]!) && (i + j) % 3 !== 0) continue;
           const input = withPath(base, path, value);
           const answer = params.includes(path[0]!)
             ? await call(command, token, withPath(base, path, undefined), { ...filled(base), [path[0]!]: typeof value === 'string' ? value : JSON.stringify(value) })

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { list } from '../../src/shared/commands/orders/orders.js';
 import { search } from '../../src/shared/commands/products/products.js';
-import { startWeb, type WebHarness } from '../helpers/browser.js';
+import { startWeb, visit, type WebHarness } from '../helpers/browser.js';
 import { poll } from './orders-helpers.js';
 
 // issue 13, lists and forms: paging past a capped count, start pages, links, refused URLs, titles, failed chunks
@@ -45,28 +45,28 @@ describe('start pages, links and refused URLs', () => {
     ['content@demo.mn', '/content/pages'],
     ['orders@demo.mn', '/dashboard'],
   ])('%s lands on a screen he can use (%s), not an empty dashboard', async (email, path) => {
-    const page = await web.signedIn(email, '/');
+    const page = await web.page(email, '/');
     await page.waitForURL((u) => u.pathname === path);
     expect(await page.getByTestId('dashboard-no-role').count()).toBe(0);
   });
 
   it('a merchant\'s dashboard counts are no links to the orders list he cannot open; an orders user\'s are', async () => {
-    const merchant = await web.signedIn('merchant@demo.mn', '/dashboard');
+    const merchant = await web.page('merchant@demo.mn', '/dashboard');
     await merchant.getByTestId('dashboard-tile-approved').waitFor();
     expect(await merchant.locator('a[href^="/orders/list"]').count()).toBe(0);
     // every link on the screen is one his roles open
-    const orders = await web.signedIn('orders@demo.mn', '/dashboard');
+    const orders = await web.page('orders@demo.mn', '/dashboard');
     await orders.getByTestId('dashboard-tile-approved').waitFor();
     expect(await orders.locator('a[data-testid="dashboard-tile-approved"]').count()).toBe(1);
   });
 
   it('a forbidden URL says which roles open it, an unknown one says not found; neither bounces', async () => {
-    const page = await web.signedIn('merchant@demo.mn', '/system/websites');
+    const page = await web.page('merchant@demo.mn', '/system/websites');
     await page.getByTestId('forbidden').waitFor();
     expect(new URL(page.url()).pathname).toBe('/system/websites');
     expect(await page.getByTestId('forbidden').textContent()).toContain('admin');
     await page.screenshot({ path: `${shots}/lists-forbidden-en.png` });
-    await page.goto('/no/such/page');
+    await visit(page, '/no/such/page');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toContain('/no/such/page');
     await page.getByTestId('refused-home').click();
@@ -77,13 +77,13 @@ describe('start pages, links and refused URLs', () => {
   });
 
   it('a merchant is not shown the platform\'s admin users and drivers', async () => {
-    const page = await web.signedIn('merchant@demo.mn', '/dashboard');
+    const page = await web.page('merchant@demo.mn', '/dashboard');
     await page.getByTestId('sidebar').waitFor();
     await page.getByTestId('sidebar').locator('[data-group="users"] button').click();
     const items = await page.getByTestId('sidebar').locator('[data-group="users"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(items).not.toContain('/u/admins');
     expect(items).not.toContain('/u/drivers');
-    await page.goto('/u/drivers');
+    await visit(page, '/u/drivers');
     await page.getByTestId('forbidden').waitFor();
   });
 });
@@ -93,7 +93,7 @@ describe('users', () => {
     const { api } = await web.server.login('admin@demo.mn');
     const order = (await api.call(list, { per_page: 100 })).items.find((o) => o.user_id !== null)!;
     const theirs = await api.call(list, { per_page: 100, q: { user_id_eq: order.user_id! } });
-    const page = await web.signedIn('admin@demo.mn', `/u/users/${order.user_id}`);
+    const page = await web.page('admin@demo.mn', `/u/users/${order.user_id}`);
     await page.getByTestId('tab-orders').click();
     await page.waitForURL(/\/orders$/);
     await page.getByTestId('user-orders-table-row').first().waitFor();
@@ -105,7 +105,7 @@ describe('users', () => {
   });
 
   it('the merchant\'s role filter lists the roles he may grant, not all of them', async () => {
-    const page = await web.signedIn('merchant@demo.mn', '/u/merchants');
+    const page = await web.page('merchant@demo.mn', '/u/merchants');
     await page.getByTestId('users-filters-add').selectOption('roles_in');
     await page.getByTestId('filter-roles_in').waitFor();
     const options = await page.getByTestId('filter-roles_in').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -121,11 +121,11 @@ describe('tab titles', () => {
     const { api } = await web.server.login('admin@demo.mn');
     const [order] = (await api.call(list, { per_page: 1 })).items;
     const [product] = (await api.call(search, { per_page: 1 })).items;
-    const page = await web.signedIn('admin@demo.mn', '/orders/list');
+    const page = await web.page('admin@demo.mn', '/orders/list');
     await poll(() => page.title()).toBe('Order list · Back office');
-    await page.goto(`/orders/${order!.number}`);
+    await visit(page, `/orders/${order!.number}`);
     await poll(() => page.title()).toBe(`${order!.number} · Back office`);
-    await page.goto(`/products/all/${product!.id}`);
+    await visit(page, `/products/all/${product!.id}`);
     await poll(() => page.title()).toBe(`${product!.name_en} · Back office`);
   });
 });

@@ -28,7 +28,7 @@ async function expectedGroups(email: string): Promise<string[]> {
 
 describe('navigation by role', () => {
   it.each(['merchant@demo.mn', 'admin@demo.mn', 'shop@demo.mn'])('the sidebar of %s is what the shared rule allows', async (email) => {
-    const page = await web.signedIn(email, '/dashboard');
+    const page = await web.page(email, '/dashboard');
     await page.getByTestId('sidebar').waitFor();
     expect(await shownGroups(page)).toEqual(await expectedGroups(email));
   });
@@ -44,12 +44,12 @@ describe('navigation by role', () => {
   });
 
   it('a route the user may not open says why in its place (issue 13: no silent bounce); a not-built route says so', async () => {
-    const page = await web.signedIn('merchant@demo.mn', '/system/websites');
+    const page = await web.page('merchant@demo.mn', '/system/websites');
     await page.getByTestId('forbidden').waitFor();
     expect(new URL(page.url()).pathname).toBe('/system/websites');
-    const admin = await web.signedIn('admin@demo.mn', '/report/e_ticket_report');
+    const admin = await web.page('admin@demo.mn', '/report/integration_report');
     await admin.getByTestId('not-built').waitFor();
-    expect(await admin.getByTestId('not-built').textContent()).toContain('/report/e_ticket_report');
+    expect(await admin.getByTestId('not-built').textContent()).toContain('/report/integration_report');
   });
 
   it('the sidebar collapses to 50 px and stays so after a reload', async () => {

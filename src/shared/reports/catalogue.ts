@@ -17,7 +17,7 @@ const sales = (name: string, dimension: ReportDef['dimension'], route: ReportDef
 
 /**
  * Every report of §2 and §7 the data supports, each declared once. Not offered (their data is
- * another issue's): e_ticket_report, integration_report, integration. SMS reports are the
+ * another issue's): integration_report, integration. SMS reports are the
  * marketing area's (sms.report, sms.report_date), on /report/sms, sms/list and sms/date.
  * Order matters where two share a screen: the first is the screen's own.
  */
@@ -105,9 +105,21 @@ export const REPORTS: readonly ReportDef[] = [
     name: 'amway', route: 'reports.amway', path: 'report/amway', source: 'customers', dimension: 'customer', websites: ['sashka'],
     measures: ['orders', 'total'], filters: ['state'], roles: SHOP, scope: 'vendor', sort: 'total', chart: 'top',
   },
+  {
+    name: 'e_ticket_report', route: 'reports.e_ticket_report', path: 'e_tickets/report', source: 'etickets', dimension: 'event',
+    measures: ['tickets_issued', 'tickets_sent', 'tickets_used', 'tickets_canceled', 'checks_refused'], filters: ['vendor', 'product'],
+    roles: ['admin', 'report'], scope: 'vendor', sort: 'tickets_issued', chart: 'top',
+  },
+  {
+    name: 'e_ticket_days', route: 'reports.e_ticket_report', path: 'e_tickets/report/days', source: 'etickets', dimension: 'day',
+    measures: ['tickets_issued', 'tickets_sent', 'tickets_used', 'tickets_canceled', 'checks_refused'], filters: ['vendor', 'product'],
+    roles: ['admin', 'report'], scope: 'vendor',
+  },
 ];
 
 export const reportByName = (name: string): ReportDef | undefined => REPORTS.find((r) => r.name === name);
 export const REPORT_NAMES = REPORTS.map((r) => r.name) as [string, ...string[]];
 /** The report a screen shows: the first declared on its route. */
 export const reportOfRoute = (route: string): ReportDef | undefined => REPORTS.find((r) => r.route === route);
+/** Every report declared on a route: the screen offers the others as views of the same data. */
+export const reportsOfRoute = (route: string): ReportDef[] => REPORTS.filter((r) => r.route === route);

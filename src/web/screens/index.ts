@@ -107,6 +107,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'merchant.report': reportScreen('merchant.report'),
   'reports.finance': reportScreen('reports.finance'),
   'reports.amway': reportScreen('reports.amway'),
+  'reports.e_ticket_report': reportScreen('reports.e_ticket_report'),
   'reports.sms': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_list': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_date': lazy(() => import('./marketing/SmsReportScreen.js').then((m) => ({ default: m.SmsReportByDate }))),

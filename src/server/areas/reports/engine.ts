@@ -48,6 +48,7 @@ function dimension(d: Dimension, locale: 'en' | 'mn'): DimSql {
     case 'customer': return { key: sql`r.user_id`, label: sql`coalesce(u.email, '')`, joins: ['u'] };
     case 'discount': return { key: sql`r.discount_id`, label: sql`r.discount_title`, joins: [] };
     case 'coupon_code': return { key: sql`r.code`, label: sql`r.discount_title`, joins: [] };
+    case 'event': return { key: sql`r.product_id`, label: sql`r.event`, joins: [] };
     case 'state': case 'payment_state': case 'platform': case 'method': case 'category': case 'lease_state': return plain(d);
     case 'section': throw new Error('section is a custom dimension');
   }
@@ -65,7 +66,7 @@ const JOIN_SQL: Record<Join, SQL> = {
 const JOIN_ORDER: Join[] = ['v', 'p', 'b', 'vd', 't', 'kw', 'u'];
 
 /** Dimensions whose key is an id. */
-const NUMERIC_KEYS: readonly Dimension[] = ['product', 'brand', 'vendor', 'taxon', 'customer', 'discount'];
+const NUMERIC_KEYS: readonly Dimension[] = ['product', 'brand', 'vendor', 'taxon', 'customer', 'discount', 'event'];
 
 const ids = (list: readonly number[]) => sql.join(list.map((v) => sql`${v}`), sql`, `);
 

@@ -124,4 +124,17 @@ export const SOURCES: Partial<Record<SourceName, Source>> = {
     vendors: 'none', states: false, count: sql`sum(r.orders)`,
     measures: { orders: s('orders'), lease_amount: s('lease_amount'), down_payment: s('down_payment'), lease_left: s('lease_left') },
   },
+  // every change of an e-ticket's state is an event of its day (e_ticket_events): sold, sent (each send), used
+  etickets: {
+    raw: (p) => sql`select ${ubDay(sql`ev.created_at`)} as day, coalesce(t.website_id, 0) as website_id, t.vendor_id, t.variant_id,
+        t.product_id, t.event, 1 as events,
+        (ev.kind = 'issued')::int as tickets_issued, (ev.kind = 'sent')::int as tickets_sent, (ev.kind = 'used')::int as tickets_used,
+        (ev.kind = 'canceled')::int as tickets_canceled, (ev.kind = 'check_refused')::int as checks_refused
+      from e_ticket_events ev join e_tickets t on t.id = ev.ticket_id where ${inPeriod(sql`ev.created_at`, p)}`,
+    vendors: 'rows', states: false, count: sql`sum(r.events)`,
+    measures: {
+      tickets_issued: s('tickets_issued'), tickets_sent: s('tickets_sent'), tickets_used: s('tickets_used'),
+      tickets_canceled: s('tickets_canceled'), checks_refused: s('checks_refused'),
+    },
+  },
 };

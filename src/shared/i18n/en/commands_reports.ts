@@ -32,6 +32,8 @@ export default {
   statement: 'Merchant statement',
   finance: 'Finance report',
   amway: 'Report: Amway customers',
+  e_ticket_report: 'Report: e-tickets by event',
+  e_ticket_days: 'Report: e-tickets by day',
   export: 'Export a report (CSV or XLSX)',
   rebuild: 'Rebuild the report rollups',
 } as const;

@@ -30,6 +30,7 @@ export default {
   favourite_add: 'Add to favourites',
   favourite_remove: 'Remove from favourites',
   not_offered: 'Not offered yet: its data comes with another part of the console.',
+  group_by: 'Group by',
   presets: {
     today: 'Today', yesterday: 'Yesterday', last_7_days: 'Last 7 days', last_30_days: 'Last 30 days',
     this_month: 'This month', last_month: 'Last month', this_year: 'This year', last_year: 'Last year', custom: 'Custom',
@@ -37,7 +38,7 @@ export default {
   dimensions: {
     day: 'Day', week: 'Week', month: 'Month', sku: 'SKU', product: 'Product', brand: 'Brand', vendor: 'Merchant', taxon: 'Category',
     keyword: 'Keyword', customer: 'Customer', state: 'State', payment_state: 'Payment state', platform: 'Platform', method: 'Method',
-    category: 'Category', discount: 'Promotion', coupon_code: 'Coupon code', lease_state: 'Lease state', section: 'Item',
+    category: 'Category', discount: 'Promotion', coupon_code: 'Coupon code', lease_state: 'Lease state', event: 'Event', section: 'Item',
   },
   measures: {
     lines: 'Lines', units: 'Units', returned_units: 'Returned', gross: 'Gross', discounts: 'Discounts', net: 'Net sales', commission: 'Commission',
@@ -46,6 +47,7 @@ export default {
     payments: 'Payments', amount: 'Amount', entries: 'Entries', issued: 'Issued', used: 'Used', balance: 'Balance', uses: 'Uses',
     lease_amount: 'Leased', down_payment: 'Down payment', lease_left: 'Left to pay', months: 'Months', monthly_fee: 'Monthly fee',
     refunds: 'Refunds', owed: 'Owed to merchant',
+    tickets_issued: 'Sold', tickets_sent: 'Sent', tickets_used: 'Used', tickets_canceled: 'Canceled', checks_refused: 'Refused check-ins',
   },
   sections: {
     sales: 'Sales', payments: 'Payments by method', payments_source: 'Payments by source', refunds: 'Refunds', store_credit: 'Store credit',

@@ -30,6 +30,7 @@ export default {
   favourite_add: 'Дуртайд нэмэх',
   favourite_remove: 'Дуртайгаас хасах',
   not_offered: 'Одоогоор байхгүй: түүний өгөгдөл консолын өөр хэсэгтэй хамт ирнэ.',
+  group_by: 'Бүлэглэх',
   presets: {
     today: 'Өнөөдөр', yesterday: 'Өчигдөр', last_7_days: 'Сүүлийн 7 хоног', last_30_days: 'Сүүлийн 30 хоног',
     this_month: 'Энэ сар', last_month: 'Өнгөрсөн сар', this_year: 'Энэ жил', last_year: 'Өнгөрсөн жил', custom: 'Сонгох',
@@ -37,7 +38,7 @@ export default {
   dimensions: {
     day: 'Өдөр', week: 'Долоо хоног', month: 'Сар', sku: 'Барааны код (SKU)', product: 'Бараа', brand: 'Брэнд', vendor: 'Мерчант', taxon: 'Ангилал',
     keyword: 'Түлхүүр үг', customer: 'Худалдан авагч', state: 'Төлөв', payment_state: 'Төлбөрийн төлөв', platform: 'Платформ', method: 'Хэлбэр',
-    category: 'Төрөл', discount: 'Урамшуулал', coupon_code: 'Купон код', lease_state: 'Лизингийн төлөв', section: 'Зүйл',
+    category: 'Төрөл', discount: 'Урамшуулал', coupon_code: 'Купон код', lease_state: 'Лизингийн төлөв', event: 'Арга хэмжээ', section: 'Зүйл',
   },
   measures: {
     lines: 'Мөр', units: 'Тоо ширхэг', returned_units: 'Буцаасан', gross: 'Нийт үнэ', discounts: 'Хөнгөлөлт', net: 'Цэвэр борлуулалт', commission: 'Шимтгэл',
@@ -46,6 +47,7 @@ export default {
     payments: 'Төлбөр', amount: 'Дүн', entries: 'Бичилт', issued: 'Олгосон', used: 'Ашигласан', balance: 'Үлдэгдэл', uses: 'Ашигласан тоо',
     lease_amount: 'Лизинг', down_payment: 'Урьдчилгаа', lease_left: 'Үлдэгдэл төлбөр', months: 'Сар', monthly_fee: 'Сарын төлбөр',
     refunds: 'Буцаалт', owed: 'Мерчантад өгөх',
+    tickets_issued: 'Зарагдсан', tickets_sent: 'Илгээсэн', tickets_used: 'Ашигласан', tickets_canceled: 'Цуцалсан', checks_refused: 'Татгалзсан шалгалт',
   },
   sections: {
     sales: 'Борлуулалт', payments: 'Төлбөрийн хэлбэрээр', payments_source: 'Төлбөрийн эх үүсвэрээр', refunds: 'Буцаалт', store_credit: 'Дэлгүүрийн кредит',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { reportExport, reportQueries, type ReportOutput } from '../../../shared/commands/reports.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
-import { reportOfRoute } from '../../../shared/reports/catalogue.js';
+import { reportsOfRoute } from '../../../shared/reports/catalogue.js';
 import { MONEY_MEASURES, PRESETS, REPORT_STATES, TIME_DIMENSIONS, resolvePeriod, type Measure, type Preset, type ReportDef } from '../../../shared/reports/define.js';
 import { ROUTES } from '../../../shared/roles/routes.js';
 import type { Job } from '../../../shared/schema/jobs.js';
@@ -65,7 +65,7 @@ function ExportJob({ job }: { job: Job }) {
  * table sortable by any column with its totals row, rows that open their drill-down, and the
  * export to CSV or XLSX as a job.
  */
-export function ReportView({ def, params }: { def: ReportDef; params: ScreenProps['params'] }) {
+export function ReportView({ def, params, views = [] }: { def: ReportDef; params: ScreenProps['params']; views?: readonly ReportDef[] }) {
   const { t, i18n } = useTranslation();
   const exists = (k: string) => i18n.exists(k);
   const search = useSearch();
@@ -120,6 +120,13 @@ export function ReportView({ def, params }: { def: ReportDef; params: ScreenProp
         </div>
       </header>
       <div className="rp-filters" role="group" aria-label={t('reports_ui.period')}>
+        {views.length > 1 && (
+          <label>{t('reports_ui.group_by')}{' '}
+            <select name="view" value={def.name} onChange={(e) => set({ view: e.target.value === views[0]!.name ? null : e.target.value, sort: null, dir: null })} data-testid="report-view">
+              {views.map((v) => <option key={v.name} value={v.name}>{t(`reports_ui.dimensions.${v.dimension}`)}</option>)}
+            </select>
+          </label>
+        )}
         <label>{t('reports_ui.period')}{' '}
           <select name="preset" value={preset} onChange={(e) => set({ preset: e.target.value || null, from: null, to: null })} data-testid="report-preset">
             {PRESETS.map((p) => <option key={p} value={p}>{t(`reports_ui.presets.${p}`)}</option>)}
@@ -206,13 +213,20 @@ export function ReportView({ def, params }: { def: ReportDef; params: ScreenProp
 
 const screens = new Map<string, (props: ScreenProps) => React.JSX.Element | null>();
 
-/** The screen of a §2 report route: the report declared on it (one component per route, kept). */
+/**
+ * The screen of a §2 report route: the report declared on it (one component per route, kept). Where
+ * several are declared on one route grouped differently (e-tickets by event and by day), the
+ * others are views of it, chosen in the URL's `view`.
+ */
 export function screenOf(routeId: string): (props: ScreenProps) => React.JSX.Element | null {
   let screen = screens.get(routeId);
   if (!screen) {
-    const def = reportOfRoute(routeId);
+    const defs = reportsOfRoute(routeId);
+    const views = defs.filter((d, i) => defs.findIndex((o) => o.dimension === d.dimension) === i);
     screen = function ReportScreen({ params }: ScreenProps) {
-      return def ? <ReportView key={def.name} def={def} params={params} /> : null;
+      const view = new URLSearchParams(useSearch()).get('view');
+      const def = views.find((d) => d.name === view) ?? defs[0];
+      return def ? <ReportView key={def.name} def={def} params={params} views={views} /> : null;
     };
     screens.set(routeId, screen);
   }
