@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGELOG } from '../../src/shared/changelog/entries.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
 
 let web: WebHarness;
@@ -50,5 +51,23 @@ describe('help panel', () => {
     await expect.poll(() => page.getByTestId('help-result').count()).toBeGreaterThan(5);
     const titles = (await page.getByTestId('help-result').allTextContents()).join(' ');
     expect(titles).toMatch(/[А-Яа-яӨөҮү]/);
+  });
+
+  it('What\'s New lists the changelog in the reader\'s language, each entry opening its screen where his roles let him', async () => {
+    const page = await web.page('admin@demo.mn', '/dashboard', { language: 'mn' });
+    const link = page.getByTestId('sidebar').locator('a[href="/whats_new"]');
+    if (!(await link.isVisible())) await page.getByTestId('sidebar').locator('[data-group="whats_new"] button').click();
+    await link.click();
+    await page.getByTestId('whats-new').waitFor();
+    await page.screenshot({ path: `${process.env.BO_SCREENSHOTS_DIR ?? '/tmp'}/whats-new-mn.png` });
+    expect(await page.getByTestId('whats-new-entry').count()).toBe(CHANGELOG.length);
+    expect(await page.locator('.whats-new-entry h2').first().textContent()).toBe(CHANGELOG[0]!.mn.title);
+    await page.locator('[data-route="orders.list"] [data-testid="whats-new-open"]').click();
+    await page.waitForURL((u) => u.pathname === '/orders/list');
+    // a merchant is not led to the screens he cannot open
+    const merchant = await web.page('merchant@demo.mn', '/whats_new');
+    await merchant.getByTestId('whats-new').waitFor();
+    await merchant.screenshot({ path: `${process.env.BO_SCREENSHOTS_DIR ?? '/tmp'}/whats-new-merchant-en.png` });
+    expect(await merchant.locator('[data-route="orders.list"] [data-testid="whats-new-open"]').count()).toBe(0);
   });
 });

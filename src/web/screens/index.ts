@@ -31,6 +31,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'products.mass': lazy(() => import('./products/mass/MassImportScreen.js')),
   'help.index': lazy(() => import('./help/HelpScreen.js')),
   'help.guide': lazy(() => import('./help/HelpScreen.js')),
+  'help.whats_new': lazy(() => import('./help/WhatsNew.js')),
   'orders.list': lazy(() => import('./orders/list/OrdersList.js')),
   'orders.new': lazy(() => import('./orders/new/NewOrder.js')),
   'orders.detail': lazy(() => import('./orders/detail/OrderDetail.js')),

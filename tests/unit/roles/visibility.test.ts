@@ -65,7 +65,7 @@ describe('visibleRoutes (§2, §6)', () => {
 
   it('a user with no role sees exactly the routes without a role list', () => {
     expect(paths({ ...EVERY_SITE, tenantId: 1 })).toEqual([
-      '/dashboard', '/report/monthly_fee', '/u/drivers', '/u/merchants', '/u/admins', '/u/contact_forms', '/profile',
+      '/dashboard', '/report/monthly_fee', '/u/drivers', '/u/merchants', '/u/admins', '/u/contact_forms', '/whats_new', '/profile',
       // everyone has jobs of his own (issue 15)
       '/jobs/:id?',
     ]);

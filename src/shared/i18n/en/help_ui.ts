@@ -25,4 +25,5 @@ export default {
   console_link: 'Console screen',
   new_tab: '(opens in a new tab)',
   code: 'Code',
+  whats_new: { title: "What's new", open: 'Open the screen', intro: 'What the console has learnt lately, newest first.' },
 } as const;

@@ -24,6 +24,7 @@ export default {
     profile: 'Profile',
     help_index: 'Help',
     help_guide: 'Guide',
+    help_whats_new: "What's new",
     e_tickets_list: 'E-tickets',
     e_tickets_detail: 'E-ticket',
     jobs: 'Jobs',

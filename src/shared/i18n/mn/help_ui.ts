@@ -27,4 +27,5 @@ export default {
   console_link: 'Консолын дэлгэц',
   new_tab: '(шинэ цонхонд нээгдэнэ)',
   code: 'Код',
+  whats_new: { title: 'Шинэ зүйлс', open: 'Дэлгэцийг нээх', intro: 'Консолд саяхан нэмэгдсэн зүйлс, хамгийн сүүлийнх нь эхэнд.' },
 } as const satisfies MessagesOf<typeof en>;

@@ -26,6 +26,7 @@ export default {
     profile: 'Миний профайл',
     help_index: 'Тусламж',
     help_guide: 'Гарын авлага',
+    help_whats_new: 'Шинэ зүйлс',
     e_tickets_list: 'Цахим тасалбарууд',
     e_tickets_detail: 'Цахим тасалбар',
     jobs: 'Ажлууд',

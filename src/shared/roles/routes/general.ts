@@ -11,6 +11,8 @@ const HELP = ['admin', 'product', 'marketing', 'merchant'] as const;
 export const WHATS_NEW_ROUTES = [
   // §2 names no route for the What's New group; the guide articles are the nearest, so it is not empty.
   { path: '/guide', id: 'help.guide', label: 'nav.routes.help_guide', group: 'whats_new', area: 'help', sidebar: true, roles: HELP },
+  // the console's changelog (src/shared/changelog): for everyone who signs in
+  { path: '/whats_new', id: 'help.whats_new', label: 'nav.routes.help_whats_new', group: 'whats_new', area: 'help', sidebar: true, roles: true },
 ] as const satisfies readonly RouteDef[];
 
 /** Reached from the header, the help panel, links on other screens and the palette. */
