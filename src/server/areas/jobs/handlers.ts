@@ -66,6 +66,9 @@ export const jobHandlers = defineHandlers(jobCommands, {
       .where(and(eq(jobs.id, id), inArray(jobs.status, [...STOPPED]))).returning({ id: jobs.id });
     if (!queued) throw conflict('The job changed meanwhile; look at it again');
     ctx.services.jobs.notify(id);
+    // and once this transaction has ended: on PostgreSQL the runner, told before the commit, saw
+    // the row still stopped, took it for another instance's, and left it for its next heartbeat
+    ctx.afterwards?.(async () => ctx.services.jobs.notify(id));
     return { job: await told(ctx, id) };
   },
 });

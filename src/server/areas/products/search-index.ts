@@ -102,6 +102,9 @@ export const searchIndexHandlers: HandlersOf<typeof searchIndexCommands> = {
     const running = await readJob(ctx.db, and(eq(jobs.kind, REINDEX_JOB), unfinished)!);
     if (running) {
       ctx.auditTarget = `job:${running.id}`;
+      // the runner looks at the queue now: a rebuild whose instance died (its lease lapsed) is
+      // marked interrupted at once, to be resumed, rather than at the next heartbeat
+      ctx.services.jobs.notify(running.id);
       return { job: running };
     }
     const [range] = await ctx.db.select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})`, n: count() }).from(products);
