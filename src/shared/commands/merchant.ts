@@ -1,6 +1,8 @@
 import { listInput, listOutput } from '../schema/list.js';
 import { vendorSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
+import { merchantDashboard } from './merchant/dashboard.js';
+import { bankChange, bankChangeApprove, bankChangeReject } from './merchant/infos.js';
 
 /** Admins see every vendor; anyone else only those he belongs to (tenant scope). */
 export const vendors = defineCommand({
@@ -15,4 +17,5 @@ export const vendors = defineCommand({
   cli: { verb: ['vendors', 'list'] },
 });
 
-export const merchantCommands = { vendors };
+export { merchantDashboard };
+export const merchantCommands = { vendors, merchantDashboard, bankChange, bankChangeApprove, bankChangeReject };

@@ -8,6 +8,8 @@ import { settingsSingletons } from '../commands/settings/singletons.js';
 import { merchantProfile } from '../commands/settings/merchant.js';
 import { campaignTemplates } from '../commands/marketing/email-campaigns.js';
 import { automationRules, automationSettings } from '../commands/marketing/automation.js';
+import { merchantStoreLocations } from '../commands/merchant/store-locations.js';
+import { merchantInfo } from '../commands/merchant/infos.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -15,7 +17,7 @@ import type { AnySingleton } from './singleton.js';
  * Every declared plain resource: the catalogue takes their commands from here, the web their
  * screens, the kit's tests their cases. An area adds its list with one line.
  */
-export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources, campaignTemplates, automationRules];
+export const RESOURCES: readonly AnyResource[] = [...productResources, ...systemResources, ...settingsResources, ...contentResources, ...supplierResources, ...promotionResources, campaignTemplates, automationRules, merchantStoreLocations];
 
 const byName = new Map(RESOURCES.map((r) => [r.def.name, r]));
 if (byName.size !== RESOURCES.length) throw new Error('two resources share a name');
@@ -25,4 +27,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
-export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings] as unknown as readonly AnySingleton[];
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings, merchantInfo] as unknown as readonly AnySingleton[];

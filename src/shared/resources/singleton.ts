@@ -51,6 +51,8 @@ export interface SingletonDef<F extends z.ZodRawShape = z.ZodRawShape> {
   readonly keywords: readonly string[];
   /** i18n key of a sentence the screen shows under its title: what the values do. */
   readonly hint?: string;
+  /** The toast after a save (§8): `saved` unless the record says more ("organization information updated"). */
+  readonly saved?: 'saved' | 'organization_updated';
 }
 
 export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {

@@ -4,7 +4,7 @@ import { toast } from '../app/toasts.js';
 import { inReadersLanguage } from './form/messages.js';
 
 /** §8 success messages, each an `ui.toast.*` key. */
-export type SuccessMessage = 'saved' | 'updated' | 'deleted' | 'cloned' | 'created' | 'profile_updated';
+export type SuccessMessage = 'saved' | 'updated' | 'deleted' | 'cloned' | 'created' | 'profile_updated' | 'organization_updated';
 
 /** A success toast in the user's language. */
 export function notifySuccess(message: SuccessMessage): void {

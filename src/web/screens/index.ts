@@ -55,6 +55,11 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'e_tickets.list': lazy(() => import('./eticket/ETicketsList.js')),
   'e_tickets.detail': lazy(() => import('./eticket/ETicketDetail.js')),
   'merchant.e_tickets': lazy(() => import('./eticket/ETicketsList.js')),
+  // the merchant console: the orders and fulfillment desks, his vendor's rows only (the server confines him)
+  'merchant.orders': lazy(() => import('./orders/list/OrdersList.js').then((m) => ({ default: m.MerchantOrders }))),
+  'merchant.ordered_products': lazy(() => import('./fulfillment/OrderedProducts.js').then((m) => ({ default: m.MerchantOrderedProducts }))),
+  'merchant.products_return': lazy(() => import('./fulfillment/ProductsReturn.js').then((m) => ({ default: m.MerchantProductsReturn }))),
+  'merchant.dashboard': lazy(() => import('./merchant/MerchantDashboard.js')),
   'warranties.detail': lazy(() => import('./warranties/WarrantyDetail.js')),
   'marketing.sms': lazy(() => import('./marketing/SmsScreen.js')),
   'marketing.push': lazy(() => import('./marketing/push/PushScreens.js')),

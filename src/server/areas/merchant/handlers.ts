@@ -1,9 +1,11 @@
 import { and, count, inArray, sql } from 'drizzle-orm';
-import { merchantCommands } from '../../../shared/commands/merchant.js';
+import { merchantDashboard as dashboardCommand, vendors as vendorList } from '../../../shared/commands/merchant.js';
 import type { Vendor } from '../../../shared/schema/tenancy.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
+import { merchantDashboard } from './dashboard.js';
+import { merchantInfoHandlers } from './infos.js';
 
 const { vendors } = schema;
 
@@ -24,7 +26,7 @@ export function toVendorJson(v: typeof vendors.$inferSelect): Vendor {
   };
 }
 
-export const merchantHandlers = defineHandlers(merchantCommands, {
+const ownHandlers = defineHandlers({ vendors: vendorList, merchantDashboard: dashboardCommand }, {
   async vendors({ page, per_page, q }, ctx) {
     // admins see every merchant; anyone else only those he is a member of
     const own = ctx.scope.vendorIds !== 'all' ? inArray(vendors.id, ctx.scope.vendorIds)
@@ -37,4 +39,7 @@ export const merchantHandlers = defineHandlers(merchantCommands, {
     ]);
     return { items: rows.map(toVendorJson), page, per_page, total: total?.n ?? 0 };
   },
+  merchantDashboard: (_input, ctx) => merchantDashboard(ctx),
 });
+
+export const merchantHandlers = [...ownHandlers, ...merchantInfoHandlers];

@@ -1,5 +1,7 @@
-import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { vendors, websites } from './tenancy.js';
+import { users } from './users.js';
 
 /**
  * One vendor's own rows (§2 /settings/contracts, /settings/contacts) and what the system records by
@@ -39,6 +41,43 @@ export const merchantContacts = pgTable('merchant_contacts', {
   note: text('note'),
   ...stamps(),
 }, (t) => [index('merchant_contacts_vendor_idx').on(t.vendorId)]);
+
+/** A vendor's physical store (§2 /merchant_settings/store_locations): its name is the vendor's own, one per vendor. */
+export const merchantStoreLocations = pgTable('merchant_store_locations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  vendorId: bigint('vendor_id', { mode: 'number' }).notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  district: text('district').notNull(),
+  khoroo: integer('khoroo').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  hours: text('hours').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...stamps(),
+}, (t) => [uniqueIndex('merchant_store_locations_vendor_name_key').on(t.vendorId, t.name)]);
+
+/**
+ * A vendor's bank accounts as his people asked to change them (§2 /merchant/infos): they take effect
+ * only when an admin approves. One pending request per vendor: a new ask replaces the waiting one.
+ */
+export const vendorBankChanges = pgTable('vendor_bank_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  vendorId: bigint('vendor_id', { mode: 'number' }).notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+  /** pending | approved | rejected */
+  state: text('state').notNull().default('pending'),
+  /** The accounts as the organizations' form takes them: [{ kind, bank, account, name }]. */
+  bankAccounts: jsonb('bank_accounts').notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  reason: text('reason'),
+}, (t) => [
+  index('vendor_bank_changes_vendor_idx').on(t.vendorId, t.id),
+  uniqueIndex('vendor_bank_changes_pending_key').on(t.vendorId).where(sql`${t.state} = 'pending'`),
+]);
 
 /** The vendors selling on a website (§7 websites merchants, merchant_names). */
 export const websiteVendors = pgTable('website_vendors', {

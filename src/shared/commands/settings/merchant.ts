@@ -42,14 +42,15 @@ export const merchantContracts = defineResource({
     id: z.number().int(), number: z.string(), kind: z.enum(CONTRACT_KINDS), signed_on: z.string(), starts_on: z.string(), ends_on: z.string().nullable(),
     commission_percent: z.number(), monthly_fee: z.number().int(), document_url: z.string().nullable(), note: z.string().nullable(),
   }),
-  read: ['admin', 'contracts', 'contracts_view'], write: ['admin', 'contracts'],
+  // the merchant reads his own (/merchant/contracts); only admin and the contracts role change them
+  read: ['admin', 'contracts', 'contracts_view', 'merchant'], write: ['admin', 'contracts'],
   list: {
     // what tells one contract from another, narrow enough to stand beside the open one's form
     columns: ['number', 'kind', { field: 'starts_on', kind: 'date' }, { field: 'ends_on', kind: 'date' }, 'commission_percent'],
     search: ['number', 'note'], filters: { signed_on: 'date' }, sorts: ['number', 'signed_on', 'starts_on'], order: ['-starts_on'],
   },
   title: 'number', i18n, defaults: { kind: 'sale', commission_percent: 0, monthly_fee: 0 }, audits: true,
-  routes: [{ list: 'settings.contracts' }],
+  routes: [{ list: 'settings.contracts' }, { list: 'merchant.contracts' }],
   sample: { signed_on: '2026-01-05', starts_on: '2026-01-10', ends_on: '2027-01-09', document_url: 'https://files.example.mn/contracts/kit.pdf' },
   keywords: ['contracts', 'merchant contract', 'гэрээ', 'мерчантын гэрээ'],
 });
@@ -60,10 +61,11 @@ export const merchantContacts = defineResource({
   fields: { name: zText(200).min(1), position: zText(200).min(1), phone: zText(50).min(1), email: zEmail.nullable(), note: optionalText(500) },
   required: ['name', 'position', 'phone'],
   item: z.object({ id: z.number().int(), name: z.string(), position: z.string(), phone: z.string(), email: z.string().nullable(), note: z.string().nullable() }),
-  read: ['admin', 'contacts', 'contacts_view'], write: ['admin', 'contacts'],
+  // and the merchant keeps his own people (/merchant_settings/contacts)
+  read: ['admin', 'contacts', 'contacts_view', 'merchant'], write: ['admin', 'contacts', 'merchant'],
   list: { columns: ['name', 'position', 'phone', 'email'], search: ['name', 'position', 'phone', 'email'], sorts: ['name'], order: ['name'] },
   title: 'name', i18n, audits: true,
-  routes: [{ list: 'settings.contacts' }],
+  routes: [{ list: 'settings.contacts' }, { list: 'merchant_settings.contacts' }],
   sample: { email: 'kit-contact@example.mn' },
   keywords: ['contacts', 'merchant contact', 'холбоо барих', 'харилцах хүн'],
 });

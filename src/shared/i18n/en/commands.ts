@@ -32,6 +32,17 @@ export default {
     store_credit_create: 'Add store credit',
   },
   website: { list: 'List websites' },
+  merchant: {
+    dashboard: "Show the merchant's dashboard",
+    bank_change: "Show the merchant's bank accounts change request",
+    bank_change_approve: "Approve a merchant's bank accounts change",
+    bank_change_reject: "Reject a merchant's bank accounts change",
+    merchant_info: { get: "Show the merchant's store information", update: "Update the merchant's store information" },
+    merchant_store_location: {
+      list: "List the merchant's store locations", get: 'Show a store location', create: 'Add a store location', update: 'Update a store location',
+      delete: 'Delete a store location', audits: 'History of a store location',
+    },
+  },
   vendor: { list: 'List merchants' },
   help: { articles: 'Search the help guide', article: 'Show help article' },
   settings,

@@ -10,6 +10,8 @@ export default {
   validation_failed: 'Some fields are invalid',
   unauthorized: 'Login is required to continue',
   forbidden: 'You are not allowed to do this',
+  bank_change_not_found: 'No such bank accounts request for this merchant',
+  bank_change_decided: 'This bank accounts request is already decided',
   report_raw_admin: 'Only an admin reads a report from the rows rather than from its daily totals',
   report_whole_shop: 'This report covers the whole shop: it is not open to a merchant',
   report_not_allowed: 'Your roles do not open this report',

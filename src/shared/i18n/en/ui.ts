@@ -54,6 +54,7 @@ export default {
     created: 'Created',
     error: 'An error occurred',
     profile_updated: 'Profile updated',
+    organization_updated: 'Organization information updated',
     dismiss: 'Dismiss',
   },
 } as const;

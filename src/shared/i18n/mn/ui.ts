@@ -56,6 +56,7 @@ export default {
     created: 'Үүсгэгдлээ',
     error: 'Алдаа гарлаа',
     profile_updated: 'Профайл амжилттай шинэчлэгдлээ',
+    organization_updated: 'Байгууллагын мэдээлэл шинэчлэгдлээ',
     dismiss: 'Хаах',
   },
 } as const satisfies MessagesOf<typeof en>;

@@ -4,6 +4,9 @@ import type { RouteDef } from './def.js';
 const ORDERS = ['admin', 'orders', 'orders_view'] as const;
 // Creating an order is no work for a view-only role.
 const ORDERS_EDIT = ['admin', 'orders'] as const;
+// An order's page opens for a merchant too, from /merchant/orders: the server shows him his lines and
+// his share of the amounts, and the buttons his roles allow.
+const ORDER_PAGE = [...ORDERS, 'merchant'] as const;
 // §2 gives air booking no list; §6's air_booking / air_book roles exist for it and nothing else.
 const AIR = ['admin', 'air_booking', 'air_book'] as const;
 // Air booking is shown for one website only (§1, §6): the one with the air_booking feature.
@@ -16,7 +19,7 @@ export const ORDERS_ROUTES = [
   { path: '/orders/leasing', id: 'orders.leasing', label: 'nav.routes.orders_leasing', group: 'orders', area: 'orders', sidebar: true, badge: 'new', roles: ORDERS, features: ['leasing'] },
   { path: '/orders/notes', id: 'orders.notes', label: 'nav.routes.orders_notes', group: 'orders', area: 'orders', sidebar: true, roles: ORDERS },
   { path: '/orders/printings', id: 'orders.printings', label: 'nav.routes.orders_printings', group: 'orders', area: 'orders', sidebar: true, roles: ORDERS },
-  { path: '/orders/:number?/:tab?', id: 'orders.detail', label: 'nav.routes.orders_detail', group: 'orders', area: 'orders', sidebar: false, roles: ORDERS },
+  { path: '/orders/:number?/:tab?', id: 'orders.detail', label: 'nav.routes.orders_detail', group: 'orders', area: 'orders', sidebar: false, roles: ORDER_PAGE },
 ] as const satisfies readonly RouteDef[];
 
 export const AIR_ROUTES = [

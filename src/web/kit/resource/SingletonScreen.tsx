@@ -65,7 +65,7 @@ export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
           onSubmit={async (values) => {
             const { item } = await api.call(singleton.update, values, { idempotencyKey: crypto.randomUUID() }) as { item: Record<string, unknown> };
             queryClient.setQueryData([singleton.get.id, selection.vendorId], { item });
-            notifySuccess('saved');
+            notifySuccess(def.saved ?? 'saved');
           }} />
       )}
     </section>

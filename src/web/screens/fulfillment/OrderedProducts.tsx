@@ -20,7 +20,7 @@ import { ActionPill, LabelPill } from './shared.js';
  * label; filters by label, merchant, location, day, driver and zone; the selection is marked from
  * the keyboard (x, then c or n) or put on the pick list, printed grouped by location and shelf.
  */
-export default function OrderedProducts() {
+export default function OrderedProducts({ title = 'nav.routes.fulfillment_ordered_products' }: { title?: string; params?: unknown }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const source = useMemo(() => commandSource(lineList), []);
@@ -64,7 +64,7 @@ export default function OrderedProducts() {
   return (
     <section className="ff-screen" data-testid="ordered-products">
       <header className="ff-print-head">
-        <h1 className="screen-title">{t('nav.routes.fulfillment_ordered_products')}</h1>
+        <h1 className="screen-title">{t(title)}</h1>
         <button type="button" className="btn" onClick={() => setPicking((p) => !p)} aria-expanded={picking} data-testid="ff-open-pick">{t('fulfillment_ui.lines.pick_list')}</button>
       </header>
       <p className="ff-hint">{t('fulfillment_ui.lines.key_hint')}</p>
@@ -83,4 +83,9 @@ export default function OrderedProducts() {
       {picking && <PickList onClose={() => setPicking(false)} />}
     </section>
   );
+}
+
+/** /merchant/ordered_products: the same desk under the merchant console; the server keeps him to his vendor's lines. */
+export function MerchantOrderedProducts() {
+  return <OrderedProducts title="nav.routes.merchant_ordered_products" />;
 }

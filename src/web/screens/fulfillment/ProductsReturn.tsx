@@ -108,7 +108,7 @@ function ReturnBulk({ rows, clear }: { rows: ProductReturnJson[]; clear: () => v
  * the products customers bring back, received and inspected here, then restocked or written off
  * with what was found. From the keyboard: j/k move, x selects, i inspects, r restocks, w writes off.
  */
-export default function ProductsReturn() {
+export default function ProductsReturn({ title = 'nav.routes.fulfillment_products_return' }: { title?: string; params?: unknown }) {
   const { t } = useTranslation();
   const source = useMemo(() => commandSource(returnList), []);
   // the text columns may shrink well below their share (their text wraps): the desk's rows carry
@@ -135,7 +135,7 @@ export default function ProductsReturn() {
   ];
   return (
     <section className="ff-screen" data-testid="products-return">
-      <h1 className="screen-title">{t('nav.routes.fulfillment_products_return')}</h1>
+      <h1 className="screen-title">{t(title)}</h1>
       <p className="ff-hint">{t('fulfillment_ui.returns.key_hint')}</p>
       <FilterBar filters={filters} testId="ff-return-filters" />
       <DataTable<ProductReturnJson>
@@ -151,4 +151,9 @@ export default function ProductsReturn() {
       />
     </section>
   );
+}
+
+/** /merchant/products_return: the same desk under the merchant console; the server keeps him to his vendor's lines. */
+export function MerchantProductsReturn() {
+  return <ProductsReturn title="nav.routes.merchant_products_return" />;
 }

@@ -36,8 +36,12 @@ function listSource(x: Extras): ListSource<OrderJson> {
   };
 }
 
-/** /orders/list: §4's presets, search, filters, sortable columns and batch operations on a selection. */
-export default function OrdersList() {
+/**
+ * /orders/list: §4's presets, search, filters, sortable columns and batch operations on a selection.
+ * /merchant/orders is the same list under the merchant console: the server keeps a merchant to his
+ * vendor's orders and his share of their amounts, and the batch buttons follow his roles.
+ */
+export default function OrdersList({ base = '/orders/list', title = 'nav.routes.orders_list' }: { base?: string; title?: string; params?: unknown }) {
   const { t } = useTranslation();
   const can = useCan();
   const [params] = useListParams();
@@ -54,13 +58,13 @@ export default function OrdersList() {
   // a preset keeps the other filters and the sort; the page starts again
   const presetHref = (f: OrderFilter) => {
     const next = serializeListSearch(applyPatch(params, { extra: { [PRESET_PARAM]: f === 'all' ? undefined : f } }));
-    return next ? `/orders/list?${next}` : '/orders/list';
+    return next ? `${base}?${next}` : base;
   };
 
   return (
     <section className="orders-screen" data-testid="orders-list">
       <header className="or-list-head">
-        <h1 className="screen-title">{t('nav.routes.orders_list')}</h1>
+        <h1 className="screen-title">{t(title)}</h1>
         {newRoute && can(newRoute) && <Link href="/orders/new" className="btn" data-testid="orders-new">{t('orders_web.list.new')}</Link>}
       </header>
       <Tabs label={t('orders_web.list.presets')} current={preset} panelId="orders-list-panel" testId="orders-presets"
@@ -83,4 +87,9 @@ export default function OrdersList() {
       </div>
     </section>
   );
+}
+
+/** /merchant/orders: his vendor's orders, as the server confines them. */
+export function MerchantOrders() {
+  return <OrdersList base="/merchant/orders" title="nav.routes.merchant_orders" />;
 }

@@ -1,0 +1,113 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { bankChange, bankChangeApprove, bankChangeReject, merchantInfo, type BankChange } from '../../../shared/commands/merchant/infos.js';
+import { organizations } from '../../../shared/commands/system/organizations.js';
+import { lookup } from '../../../shared/i18n/index.js';
+import type { AnySingleton } from '../../../shared/resources/singleton.js';
+import { inScope } from '../../auth/scope.js';
+import type { AuthedContext, BoundHandler } from '../../commands/handler.js';
+import { schema } from '../../db/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+import { ownVendor } from '../../resources/serve.js';
+import { serveSingleton } from '../../resources/singleton.js';
+import { organizationHandlers } from '../system/organizations.js';
+
+const { vendorBankChanges, users } = schema;
+
+/**
+ * §2 /merchant/infos over the organizations' own handlers (the vendor's row, its name unique, the
+ * change in its history), on the vendor the call acts for. A merchant's new bank accounts wait in
+ * vendor_bank_changes for an admin; everything else he changes applies at once.
+ */
+const handlerOf = (command: unknown) => organizationHandlers.find((h) => h.command === command)!.handler;
+const getOrganization = handlerOf(organizations.get);
+const updateOrganization = handlerOf(organizations.update);
+const fields = Object.keys(merchantInfo.def.fields);
+const infoOf = (item: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, item[f] ?? null]));
+
+type Account = { kind: string; bank: string; account: string; name: string };
+/** The same accounts whatever their order: a save of the untouched form asks nothing. */
+const sameAccounts = (a: Account[], b: Account[]) => {
+  const key = (rows: Account[]) => JSON.stringify([...rows].sort((x, y) => x.kind.localeCompare(y.kind)).map((r) => [r.kind, r.bank, r.account, r.name]));
+  return key(a) === key(b);
+};
+
+async function readInfo(ctx: AuthedContext, vendorId: number): Promise<Record<string, unknown>> {
+  const { item } = await getOrganization({ id: vendorId }, ctx) as { item: Record<string, unknown> };
+  return item;
+}
+
+async function askBankChange(ctx: AuthedContext, vendorId: number, accounts: Account[]): Promise<void> {
+  // one waiting request per vendor: the newer ask replaces it
+  const [row] = await ctx.db.transaction(async (tx) => {
+    await tx.delete(vendorBankChanges).where(and(eq(vendorBankChanges.vendorId, vendorId), eq(vendorBankChanges.state, 'pending')));
+    return tx.insert(vendorBankChanges).values({ vendorId, bankAccounts: accounts, requestedBy: ctx.principal.user.id }).returning({ id: vendorBankChanges.id });
+  });
+  ctx.auditTarget = `vendor_bank_change:${row!.id}`;
+}
+
+const infoHandlers: BoundHandler[] = serveSingleton(merchantInfo as unknown as AnySingleton, {
+  store: {
+    async read(ctx: AuthedContext) {
+      return infoOf(await readInfo(ctx, ownVendor(ctx)));
+    },
+    async write(ctx: AuthedContext, changes: Record<string, unknown>) {
+      const vendorId = ownVendor(ctx);
+      const { bank_accounts: accounts, ...rest } = changes as { bank_accounts?: Account[] } & Record<string, unknown>;
+      const direct: Record<string, unknown> = { ...rest };
+      if (accounts) {
+        if (ctx.principal.isAdmin) direct.bank_accounts = accounts;
+        else if (!sameAccounts(accounts, (await readInfo(ctx, vendorId)).bank_accounts as Account[])) await askBankChange(ctx, vendorId, accounts);
+      }
+      if (Object.keys(direct).length === 0) return infoOf(await readInfo(ctx, vendorId));
+      const { item } = await updateOrganization({ ...direct, id: vendorId }, ctx) as { item: Record<string, unknown> };
+      return infoOf(item);
+    },
+  },
+});
+
+const requester = sql<string | null>`(select u.email from ${users} u where u.id = ${vendorBankChanges.requestedBy})`;
+const decider = sql<string | null>`(select u.email from ${users} u where u.id = ${vendorBankChanges.decidedBy})`;
+const columns = { row: vendorBankChanges, requestedBy: requester, decidedBy: decider };
+
+function toJson(r: { row: typeof vendorBankChanges.$inferSelect; requestedBy: string | null; decidedBy: string | null }): BankChange {
+  return {
+    id: r.row.id, vendor_id: r.row.vendorId, state: r.row.state as BankChange['state'], bank_accounts: r.row.bankAccounts as BankChange['bank_accounts'],
+    requested_by: r.requestedBy, requested_at: r.row.requestedAt.toISOString(), decided_by: r.decidedBy,
+    decided_at: r.row.decidedAt?.toISOString() ?? null, reason: r.row.reason,
+  };
+}
+
+/** A pending request the admin may decide: another vendor's than the one he acts for is not found. */
+async function pendingRequest(ctx: AuthedContext, id: number) {
+  const [row] = await ctx.db.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.id, id)).limit(1).for('update', { of: vendorBankChanges });
+  if (!row || !inScope(ctx.scope, row.row.vendorId)) throw notFound(lookup(requestLocale(ctx.request), 'errors.bank_change_not_found'));
+  if (row.row.state !== 'pending') throw conflict(lookup(requestLocale(ctx.request), 'errors.bank_change_decided'));
+  return row.row;
+}
+
+async function decide(ctx: AuthedContext, id: number, state: 'approved' | 'rejected', reason: string | null) {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx } as AuthedContext;
+    const row = await pendingRequest(inTx, id);
+    if (state === 'approved') await updateOrganization({ id: row.vendorId, bank_accounts: row.bankAccounts }, inTx);
+    await tx.update(vendorBankChanges).set({ state, reason, decidedBy: ctx.principal.user.id, decidedAt: sql`now()` }).where(eq(vendorBankChanges.id, id));
+    ctx.auditTarget = `vendor_bank_change:${id}`;
+    const [after] = await tx.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.id, id));
+    return { item: toJson(after!) };
+  });
+}
+
+export const merchantInfoHandlers: BoundHandler[] = [
+  ...infoHandlers,
+  {
+    command: bankChange,
+    handler: (async (_input: unknown, ctx: AuthedContext) => {
+      const [row] = await ctx.db.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.vendorId, ownVendor(ctx)))
+        .orderBy(desc(vendorBankChanges.id)).limit(1);
+      return { item: row ? toJson(row) : null };
+    }) as BoundHandler['handler'],
+  },
+  { command: bankChangeApprove, handler: ((input: { id: number }, ctx: AuthedContext) => decide(ctx, input.id, 'approved', null)) as BoundHandler['handler'] },
+  { command: bankChangeReject, handler: ((input: { id: number; reason: string }, ctx: AuthedContext) => decide(ctx, input.id, 'rejected', input.reason)) as BoundHandler['handler'] },
+];

@@ -1,0 +1,42 @@
+/** The merchant console's own screens (/merchant/…, /merchant_settings/…). */
+export default {
+  pick_vendor: 'Choose a merchant in the header to see his console.',
+  dashboard: {
+    to_prepare: 'Lines to prepare',
+    to_prepare_orders_one: 'in {{count}} order, {{today}} placed today',
+    to_prepare_orders_other: 'in {{count}} orders, {{today}} placed today',
+    sales_month: 'Sales this month',
+    vs_last: '{{change}} against {{amount}} last month to date',
+    no_last_month: 'No sales last month to compare with',
+    next_payout: 'Next payout',
+    payout_period: 'for {{from}} – {{to}}',
+    pending_reviews: 'Reviews waiting',
+    last_month_total: 'Last month sold {{amount}}',
+    top_products: 'Best sellers this month',
+    low_stock: 'Low stock',
+    no_sales: 'Nothing sold this month yet.',
+    stock_ok: 'Every published product has stock.',
+    product: 'Product',
+    sku: 'SKU',
+    units: 'Units',
+    net: 'Net',
+    on_hand: 'On hand',
+  },
+  infos: {
+    hint: 'Your shop as customers and the marketplace see it. A change of bank accounts takes effect once an admin approves it.',
+    bank_change: 'Bank accounts change',
+    pending: 'Waiting for an admin since {{at}} (asked by {{who}}):',
+    approved: 'Approved {{at}} by {{who}}.',
+    rejected: 'Rejected {{at}} by {{who}}: {{reason}}',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Why it is rejected',
+    no_accounts: 'No accounts',
+  },
+  store_locations: {
+    fields: {
+      name: 'Name', district: 'District', khoroo: 'Khoroo', address: 'Address', phone: 'Phone', hours: 'Opening hours',
+      lat: 'Latitude', lng: 'Longitude', active: 'Open',
+    },
+  },
+} as const;

@@ -1,0 +1,42 @@
+/** Мерчантын самбарын дэлгэцүүд (/merchant/…, /merchant_settings/…). */
+export default {
+  pick_vendor: 'Самбарыг харахын тулд толгой хэсгээс мерчант сонгоно уу.',
+  dashboard: {
+    to_prepare: 'Бэлтгэх бараа',
+    to_prepare_orders_one: '{{count}} захиалгад, өнөөдөр {{today}}',
+    to_prepare_orders_other: '{{count}} захиалгад, өнөөдөр {{today}}',
+    sales_month: 'Энэ сарын борлуулалт',
+    vs_last: 'Өнгөрсөн сарын мөн үеийн {{amount}}-тай харьцуулахад {{change}}',
+    no_last_month: 'Өнгөрсөн сард харьцуулах борлуулалт алга',
+    next_payout: 'Дараагийн төлбөр',
+    payout_period: '{{from}} – {{to}} хугацааны',
+    pending_reviews: 'Хүлээгдэж буй сэтгэгдэл',
+    last_month_total: 'Өнгөрсөн сард {{amount}} борлуулсан',
+    top_products: 'Энэ сарын шилдэг бараа',
+    low_stock: 'Үлдэгдэл багатай',
+    no_sales: 'Энэ сард борлуулалт хараахан алга.',
+    stock_ok: 'Нийтлэгдсэн бүх бараанд үлдэгдэл бий.',
+    product: 'Бараа',
+    sku: 'SKU',
+    units: 'Тоо',
+    net: 'Цэвэр',
+    on_hand: 'Үлдэгдэл',
+  },
+  infos: {
+    hint: 'Таны дэлгүүр худалдан авагч болон маркетплейсэд ингэж харагдана. Дансны өөрчлөлт админ баталсны дараа хүчин төгөлдөр болно.',
+    bank_change: 'Дансны өөрчлөлт',
+    pending: '{{at}}-аас админы шийдвэр хүлээж байна ({{who}} хүссэн):',
+    approved: '{{at}}-д {{who}} баталсан.',
+    rejected: '{{at}}-д {{who}} татгалзсан: {{reason}}',
+    approve: 'Батлах',
+    reject: 'Татгалзах',
+    reason: 'Татгалзсан шалтгаан',
+    no_accounts: 'Данс алга',
+  },
+  store_locations: {
+    fields: {
+      name: 'Нэр', district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг', phone: 'Утас', hours: 'Ажиллах цаг',
+      lat: 'Өргөрөг', lng: 'Уртраг', active: 'Нээлттэй',
+    },
+  },
+} as const;
