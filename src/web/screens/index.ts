@@ -133,6 +133,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   ...SETTINGS_SCREENS,
   // the rules (a resource), their runs and the cap (a singleton) on one screen, over the kit's own
   'marketing.automation': lazy(() => import('./marketing/rfm/AutomationScreen.js')),
+  // the kit's form of the vendor's information, with the bank-account change waiting under it
+  'merchant.infos': lazy(() => import('./merchant/MerchantInfos.js')),
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnySingleton } from '../../../shared/resources/singleton.js';
 import { ROUTES } from '../../../shared/roles/routes.js';
@@ -18,7 +18,7 @@ import '../../styles/resource.css';
  * The screen of a singleton setting (src/shared/resources/singleton.ts): its one record as a form,
  * saved with the button, Ctrl+Enter or Ctrl+S; read-only to a reader who may not change it.
  */
-export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
+export function SingletonScreen({ singleton, children, onSaved }: { singleton: AnySingleton; children?: ReactNode; onSaved?: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { viewer, selection, me, isAdmin } = useSession();
@@ -66,8 +66,10 @@ export function SingletonScreen({ singleton }: { singleton: AnySingleton }) {
             const { item } = await api.call(singleton.update, values, { idempotencyKey: crypto.randomUUID() }) as { item: Record<string, unknown> };
             queryClient.setQueryData([singleton.get.id, selection.vendorId], { item });
             notifySuccess(def.saved ?? 'saved');
+            onSaved?.();
           }} />
       )}
+      {record.data && children}
     </section>
   );
 }
