@@ -3,7 +3,9 @@
 // (404), and no answer ever carries them. Then the console's own calls: the dashboard, store
 // locations, store information with its bank-account change waiting for an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantBrand } from '../../src/shared/commands/merchant/brands.js';
 import { merchantDashboard } from '../../src/shared/commands/merchant/dashboard.js';
+import { merchantSellers } from '../../src/shared/commands/merchant/sellers.js';
 import { bankChange, bankChangeApprove, bankChangeReject, merchantInfo } from '../../src/shared/commands/merchant/infos.js';
 import { merchantStoreLocations } from '../../src/shared/commands/merchant/store-locations.js';
 import { lineBatchStatus, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
@@ -63,6 +65,7 @@ describe('confinement: each demo merchant against the other vendor', () => {
         () => naming.call(bankChange, {}), () => naming.call(merchantStoreLocations.list, {}), () => naming.call(merchantStoreLocations.create, store('Intruder')),
         () => naming.call(merchantContacts.list, {}), () => naming.call(merchantContracts.list, {}), () => naming.call(orderList, {}),
         () => naming.call(lineList, {}), () => naming.call(discountList, {}), () => naming.call(statement, period as never),
+        () => naming.call(merchantSellers, {}), () => naming.call(merchantBrand, { id: 1 }),
         () => naming.call(reportExport, { report: 'statement', format: 'csv', filters: period }), () => naming.call(search, { q: theirOnly.order_number }),
       ];
       for (const call of named) expect((await expectApiError(call())).status, m.email).toBe(403);
@@ -77,6 +80,12 @@ describe('confinement: each demo merchant against the other vendor', () => {
         () => mine.call(bankChangeApprove, { id: 1 }),
       ];
       for (const call of byId) expect([403, 404], m.email).toContain((await expectApiError(call())).status);
+      // a brand only the other vendor sells is not found for him
+      const brandsOf = async (c: typeof mine) => (await c.call(merchantBrand, { id: (await c.call(merchantDashboard, {})).brands[0]!.id })).brands;
+      const ownBrands = new Set((await brandsOf(mine)).map((b) => b.id));
+      const theirBrand = (await brandsOf(admin(m.other))).find((b) => !ownBrands.has(b.id));
+      expect(theirBrand, 'a brand only the other vendor sells').toBeDefined();
+      expect((await expectApiError(mine.call(merchantBrand, { id: theirBrand!.id }))).status).toBe(404);
       const batch = await mine.call(lineBatchStatus, { ids: [theirOnly.id], actn: 'taken' });
       expect(batch.applied).toBe(0);
 
@@ -165,5 +174,21 @@ describe('the console', () => {
     const rejected = await admin(1).call(bankChangeReject, { id: second.id, reason: 'the account is not the company\'s' });
     expect(rejected.item).toMatchObject({ state: 'rejected', reason: 'the account is not the company\'s' });
     expect((await api.call(merchantInfo.get, {})).item.bank_accounts).toEqual(accounts);
+  });
+
+  it('sellers: his vendor\'s people with their sales as seller; brand page: his products of a brand he sells', async () => {
+    const { api } = await server.login('merchant@demo.mn');
+    const sellers = await api.call(merchantSellers, { preset: 'last_year' });
+    expect(sellers.items.map((s) => s.email)).toContain('merchant@demo.mn');
+    expect(sellers.items.map((s) => s.email)).not.toContain('merchant2@demo.mn');
+    for (const s of sellers.items) expect(s.roles).toContain('merchant');
+
+    const { brands } = await api.call(merchantDashboard, {});
+    expect(brands.length).toBeGreaterThan(0);
+    const page = await api.call(merchantBrand, { id: brands[0]!.id });
+    expect(page.brand.id).toBe(brands[0]!.id);
+    expect(page.product_count).toBe(brands[0]!.products);
+    expect(page.products.length).toBe(Math.min(200, page.product_count));
+    expect((await expectApiError(api.call(merchantBrand, { id: 999_999 }))).status).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import { listInput, listOutput } from '../schema/list.js';
 import { vendorSchema } from '../schema/tenancy.js';
 import { defineCommand } from './define.js';
 import { merchantDashboard } from './merchant/dashboard.js';
+import { merchantSellers } from './merchant/sellers.js';
+import { merchantBrand } from './merchant/brands.js';
 import { bankChange, bankChangeApprove, bankChangeReject } from './merchant/infos.js';
 
 /** Admins see every vendor; anyone else only those he belongs to (tenant scope). */
@@ -17,5 +19,5 @@ export const vendors = defineCommand({
   cli: { verb: ['vendors', 'list'] },
 });
 
-export { merchantDashboard };
-export const merchantCommands = { vendors, merchantDashboard, bankChange, bankChangeApprove, bankChangeReject };
+export { merchantBrand, merchantDashboard, merchantSellers };
+export const merchantCommands = { vendors, merchantDashboard, merchantSellers, merchantBrand, bankChange, bankChangeApprove, bankChangeReject };

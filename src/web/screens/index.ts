@@ -60,6 +60,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'merchant.ordered_products': lazy(() => import('./fulfillment/OrderedProducts.js').then((m) => ({ default: m.MerchantOrderedProducts }))),
   'merchant.products_return': lazy(() => import('./fulfillment/ProductsReturn.js').then((m) => ({ default: m.MerchantProductsReturn }))),
   'merchant.dashboard': lazy(() => import('./merchant/MerchantDashboard.js')),
+  'merchant.seller': lazy(() => import('./merchant/MerchantSellers.js')),
+  'merchant.brand': lazy(() => import('./merchant/MerchantBrand.js')),
   'warranties.detail': lazy(() => import('./warranties/WarrantyDetail.js')),
   'marketing.sms': lazy(() => import('./marketing/SmsScreen.js')),
   'marketing.push': lazy(() => import('./marketing/push/PushScreens.js')),

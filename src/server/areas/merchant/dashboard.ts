@@ -45,7 +45,7 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
   const since = addDays(today, -(DASHBOARD_DAYS - 1));
   const website = ctx.scope.websiteId;
 
-  const [month, before, last, top, statement, prepare, low, reviews] = await Promise.all([
+  const [month, before, last, top, statement, prepare, low, reviews, brands] = await Promise.all([
     run('sales_by_vendor', thisMonth),
     run('sales_by_vendor', lastMonthToDate(today)),
     run('sales_by_vendor', lastMonth),
@@ -69,6 +69,9 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
     ctx.db.execute(sql`
       select count(*) as n from reviews r join products p on p.id = r.product_id
       where r.state = 'pending' and p.vendor_id in (${inList(ids)})`),
+    ctx.db.execute(sql`
+      select b.id, b.name, count(*) as products from products p join brands b on b.id = p.brand_id
+      where p.vendor_id in (${inList(ids)}) and p.deleted_at is null group by b.id, b.name order by 3 desc, b.name limit 6`),
   ]);
   const [p] = rowsOf<{ orders: unknown; lines: unknown; today: unknown }>(prepare);
   const net = (r: Awaited<ReturnType<typeof run>>) => num(r.totals.net);
@@ -79,6 +82,7 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
     top_products: top.items.map((r) => ({ key: String(r.key), label: String(r.label ?? r.key), units: num(r.units), net: num(r.net) })),
     low_stock: rowsOf<{ id: unknown; sku: string; name: string; stock_on_hand: unknown }>(low)
       .map((r) => ({ product_id: num(r.id), sku: r.sku, name: r.name, count_on_hand: num(r.stock_on_hand) })),
+    brands: rowsOf<{ id: unknown; name: string; products: unknown }>(brands).map((b) => ({ id: num(b.id), name: b.name, products: num(b.products) })),
     pending_reviews: num(rowsOf<{ n: unknown }>(reviews)[0]?.n),
     next_payout: { from: lastMonth.from, to: lastMonth.to, amount: num(statement.totals.owed) },
   };

@@ -1,11 +1,13 @@
 import { and, count, inArray, sql } from 'drizzle-orm';
-import { merchantDashboard as dashboardCommand, vendors as vendorList } from '../../../shared/commands/merchant.js';
+import { merchantDashboard as dashboardCommand, merchantSellers as sellersCommand, merchantBrand as brandCommand, vendors as vendorList } from '../../../shared/commands/merchant.js';
 import type { Vendor } from '../../../shared/schema/tenancy.js';
 import { defineHandlers } from '../../commands/handler.js';
 import { ransackOrder, ransackWhere, type FilterColumn } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { merchantDashboard } from './dashboard.js';
 import { merchantInfoHandlers } from './infos.js';
+import { merchantSellers } from './sellers.js';
+import { merchantBrand } from './brands.js';
 
 const { vendors } = schema;
 
@@ -26,7 +28,7 @@ export function toVendorJson(v: typeof vendors.$inferSelect): Vendor {
   };
 }
 
-const ownHandlers = defineHandlers({ vendors: vendorList, merchantDashboard: dashboardCommand }, {
+const ownHandlers = defineHandlers({ vendors: vendorList, merchantDashboard: dashboardCommand, merchantSellers: sellersCommand, merchantBrand: brandCommand }, {
   async vendors({ page, per_page, q }, ctx) {
     // admins see every merchant; anyone else only those he is a member of
     const own = ctx.scope.vendorIds !== 'all' ? inArray(vendors.id, ctx.scope.vendorIds)
@@ -40,6 +42,8 @@ const ownHandlers = defineHandlers({ vendors: vendorList, merchantDashboard: das
     return { items: rows.map(toVendorJson), page, per_page, total: total?.n ?? 0 };
   },
   merchantDashboard: (_input, ctx) => merchantDashboard(ctx),
+  merchantSellers: ({ preset }, ctx) => merchantSellers(ctx, preset),
+  merchantBrand: ({ id }, ctx) => merchantBrand(ctx, id),
 });
 
 export const merchantHandlers = [...ownHandlers, ...merchantInfoHandlers];

@@ -17,6 +17,8 @@ export const merchantDashboardSchema = z.object({
   top_products: z.array(z.object({ key: z.string(), label: z.string(), units: z.number().int(), net: money })),
   /** His published products with LOW_STOCK units or fewer on hand, the lowest first. */
   low_stock: z.array(z.object({ product_id: z.number().int(), sku: z.string(), name: z.string(), count_on_hand: z.number().int() })),
+  /** The brands he sells most products of (each opens /merchant/brands/{id}). */
+  brands: z.array(z.object({ id: z.number().int(), name: z.string(), products: z.number().int() })),
   /** Reviews of his products waiting for moderation. */
   pending_reviews: z.number().int(),
   /** What the shop owes him for last month (the statement's `owed`), paid next. */

@@ -33,6 +33,8 @@ export default {
   },
   website: { list: 'List websites' },
   merchant: {
+    brand: "Show a brand the merchant sells",
+    sellers: "The merchant's sellers and their sales",
     dashboard: "Show the merchant's dashboard",
     bank_change: "Show the merchant's bank accounts change request",
     bank_change_approve: "Approve a merchant's bank accounts change",

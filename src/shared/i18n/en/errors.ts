@@ -10,6 +10,7 @@ export default {
   validation_failed: 'Some fields are invalid',
   unauthorized: 'Login is required to continue',
   forbidden: 'You are not allowed to do this',
+  merchant_brand_not_found: 'This merchant sells nothing of this brand',
   bank_change_not_found: 'No such bank accounts request for this merchant',
   bank_change_decided: 'This bank accounts request is already decided',
   report_raw_admin: 'Only an admin reads a report from the rows rather than from its daily totals',

@@ -22,6 +22,18 @@ export default {
     net: 'Net',
     on_hand: 'On hand',
   },
+  sellers: {
+    empty: 'Nobody works for this merchant yet.',
+    person: 'Person', roles: 'Roles', orders: 'Orders taken', total: 'His sales for the shop',
+  },
+  brand: {
+    his_brands: 'Brands you sell',
+    tabs: { details: 'Details', products: 'Products', banner: 'Banner', reviews: 'Reviews' },
+    name: 'Name', slug: 'URL name', description: 'Description', products: 'Your products', reviews: 'Reviews',
+    price: 'Price', published: 'Published', yes: 'Yes', no: 'No',
+    no_banner: 'This brand has no banner image yet.', no_products: 'You sell no product of this brand.', no_reviews: 'No reviews of your products of this brand.',
+    review_states: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },
+  },
   infos: {
     hint: 'Your shop as customers and the marketplace see it. A change of bank accounts takes effect once an admin approves it.',
     bank_change: 'Bank accounts change',

@@ -87,6 +87,12 @@ export default function MerchantDashboard() {
               )}
             </section>
           </div>
+          {data.brands.length > 0 && (
+            <nav className="mc-panel mc-brands" aria-label={t('merchant_ui.brand.his_brands')} data-testid="mc-brands">
+              <h2>{t('merchant_ui.brand.his_brands')}</h2>
+              {data.brands.map((b) => <AppLink key={b.id} href={`/merchant/brands/${b.id}`} className="mc-chip">{b.name} <span className="muted">{b.products}</span></AppLink>)}
+            </nav>
+          )}
         </>
       )}
     </section>
