@@ -15,7 +15,7 @@ const { name, org_name, registry, vat_payer_number, email, phone, address, logo,
 export const merchantInfo = defineSingleton({
   area: 'merchant', name: 'merchant_info', path: 'merchant/infos', cli: ['merchant-info'], vendor: true,
   fields: { name, org_name, registry, vat_payer_number, email, phone, address, logo, bank_accounts },
-  defaults: { name: '', org_name: null, registry: null, vat_payer_number: null, email: null, phone: null, address: null, logo: null, bank_accounts: [] },
+  defaults: { org_name: null, name: '', registry: null, vat_payer_number: null, email: null, phone: null, address: null, logo: null, bank_accounts: [] },
   read: ['admin', 'merchant'], write: ['admin', 'merchant'], i18n: { fields: 'system_ui.organizations.fields' }, route: 'merchant.infos',
   hint: 'merchant_ui.infos.hint', saved: 'organization_updated',
   keywords: ['organization information', 'my shop details', 'bank account', 'байгууллагын мэдээлэл', 'дансны мэдээлэл'],
