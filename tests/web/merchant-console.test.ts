@@ -2,9 +2,10 @@
 // Issue 25: a merchant runs his shop from the merchant console: he prepares an order's items,
 // creates a coupon, reads his statement and edits a store location; an admin switches to a vendor
 // and sees that vendor's console; the console in Mongolian is whole and fits.
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantDashboard } from '../../src/shared/commands/merchant/dashboard.js';
+import { merchantDashboard, prepareFilters } from '../../src/shared/commands/merchant/dashboard.js';
 import { merchantStoreLocations } from '../../src/shared/commands/merchant/store-locations.js';
 import { lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
 import { discountList } from '../../src/shared/commands/promotions/discounts.js';
@@ -19,6 +20,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/merchan
 
 describe('the merchant console', () => {
   it('merchant@demo.mn prepares an order\'s items, creates a coupon, reads his statement and edits a store location', async () => {
+    // two of his lines in open orders of the last days wait to be prepared, whatever ran before
+    await web.server.app.services.database.db.execute(sql`update line_items set actn = null, comment = null where id in (
+      select li.id from line_items li join orders o on o.id = li.order_id where li.vendor_id = 1 and o.state in ('complete', 'resumed')
+        and o.shipment_state is distinct from 'shipped' and o.driver_id is null and o.completed_at > now() - interval '20 days' order by li.id desc limit 2)`);
     const { api } = await web.server.login('merchant@demo.mn');
     const page = await web.page('merchant@demo.mn', '/merchant/dashboard');
     await page.getByTestId('mc-tile-prepare').waitFor();
@@ -32,8 +37,10 @@ describe('the merchant console', () => {
     const rows = page.getByTestId('ff-lines-row');
     await rows.first().waitFor();
     expect(await page.locator('h1').textContent()).toBe('Ordered products');
-    const waiting = async () => (await api.call(lineList, { per_page: 1, q: { actn_eq: 'none' } })).total;
+    const waiting = async () => (await api.call(lineList, { per_page: 1, q: prepareFilters(before.since) })).total;
     const open = await waiting();
+    expect(open).toBe(before.to_prepare.lines);
+    await expect.poll(() => rows.count()).toBe(open);
     await page.getByTestId('ff-lines-grid').focus();
     await page.keyboard.press('j');
     await page.keyboard.press('x');

@@ -43,7 +43,6 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
   const thisMonth = presetRange('this_month', now);
   const lastMonth = presetRange('last_month', now);
   const since = addDays(today, -(DASHBOARD_DAYS - 1));
-  const website = ctx.scope.websiteId;
 
   const [month, before, last, top, statement, prepare, low, reviews, brands] = await Promise.all([
     run('sales_by_vendor', thisMonth),
@@ -51,16 +50,19 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
     run('sales_by_vendor', lastMonth),
     run('sales_by_product', thisMonth, 5),
     run('statement', lastMonth),
-    // his lines nobody has acted on, in placed orders not yet shipped: from the orders of the
-    // window only (ids grow with time, so the lines' (vendor_id, order_id) index reads a range)
+    // his lines nobody has acted on in placed orders that are neither canceled, shipped nor with a
+    // driver (the not_taken and incomplete labels of /fulfillment, every website as the desk shows
+    // them): from the window's orders only
+    // (ids grow with time, so the lines' (vendor_id, order_id) index reads a range; a week more for
+    // an order that sat in checkout)
     ctx.db.execute(sql`
-      with first as (select min(id) as id from orders where created_at >= (${since}::date)::timestamp at time zone 'Asia/Ulaanbaatar')
+      with first as (select min(id) as id from orders where created_at >= (${addDays(since, -7)}::date)::timestamp at time zone 'Asia/Ulaanbaatar')
       select count(distinct o.id) as orders, count(*) as lines,
-        count(distinct o.id) filter (where o.created_at >= (${today}::date)::timestamp at time zone 'Asia/Ulaanbaatar') as today
+        count(distinct o.id) filter (where o.completed_at >= (${today}::date)::timestamp at time zone 'Asia/Ulaanbaatar') as today
       from line_items li join orders o on o.id = li.order_id
       where li.vendor_id in (${inList(ids)}) and li.order_id >= (select id from first) and li.actn is null
-        and o.state in ('complete', 'resumed') and o.shipment_state is distinct from 'shipped'
-        ${website !== null ? sql`and o.website_id = ${website}` : sql``}`),
+        and o.completed_at >= (${since}::date)::timestamp at time zone 'Asia/Ulaanbaatar'
+        and o.state <> 'canceled' and o.shipment_state is distinct from 'shipped' and o.driver_id is null`),
     ctx.db.execute(sql`
       select p.id, p.sku, case when ${locale} = 'mn' then coalesce(nullif(p.name_mn, ''), p.name_en) else coalesce(nullif(p.name_en, ''), p.name_mn) end as name,
         p.stock_on_hand from products p
@@ -77,6 +79,7 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
   const net = (r: Awaited<ReturnType<typeof run>>) => num(r.totals.net);
   return {
     vendor_ids: ids,
+    since,
     to_prepare: { orders: num(p?.orders), lines: num(p?.lines), today: num(p?.today) },
     sales: { this_month: net(month), last_month_to_date: net(before), last_month: net(last), units: num(month.totals.units) },
     top_products: top.items.map((r) => ({ key: String(r.key), label: String(r.label ?? r.key), units: num(r.units), net: num(r.net) })),

@@ -9,7 +9,12 @@ const money = z.number().int();
 export const merchantDashboardSchema = z.object({
   /** The vendors counted: the one picked in the header, or every one of a merchant's own. */
   vendor_ids: z.array(z.number().int()),
-  /** Placed orders of the last 30 days still holding his lines nobody has acted on (§4 line item action). */
+  /** The first day (Ulaanbaatar, YYYY-MM-DD) of the 30 whose orders count as to prepare. */
+  since: z.string(),
+  /**
+   * His lines nobody has acted on (§4 line item action) in orders placed since `since` that are not
+   * canceled, shipped or with a driver: /merchant/ordered_products with prepareFilters shows them.
+   */
   to_prepare: z.object({ orders: z.number().int(), lines: z.number().int(), today: z.number().int() }),
   /** Net sales (gross less line discounts) of this month so far, of last month to the same day, and of all of last month. */
   sales: z.object({ this_month: money, last_month_to_date: money, last_month: money, units: z.number().int() }),
@@ -38,3 +43,8 @@ export const merchantDashboard = defineCommand({
   ui: { title: 'commands.merchant.dashboard', keywords: ['merchant dashboard', 'my shop', 'payout', 'low stock', 'мерчант', 'самбар'] },
   cli: { verb: ['merchant', 'dashboard'] },
 });
+
+/** The ordered products' filters that show what the dashboard counts as to prepare. */
+export function prepareFilters(since: string): Record<string, string> {
+  return { actn_eq: 'none', label_in: 'not_taken,incomplete', completed_at_gteq: since };
+}

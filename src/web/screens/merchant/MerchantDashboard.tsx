@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { merchantDashboard } from '../../../shared/commands/merchant/dashboard.js';
+import { merchantDashboard, prepareFilters } from '../../../shared/commands/merchant/dashboard.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
 import { AppLink } from '../../kit/links.js';
 import { errorText } from '../../kit/notify.js';
+import { serializeListSearch } from '../../kit/table/url-state.js';
 import '../dashboard/dashboard.css';
 import './merchant.css';
 
@@ -40,7 +41,7 @@ export default function MerchantDashboard() {
       {data && (
         <>
           <nav className="dash-tiles mc-tiles" aria-label={t('nav.routes.merchant_dashboard')}>
-            <AppLink href="/merchant/ordered_products?q%5Bactn_eq%5D=none" className="dash-tile dash-tile-pending" data-testid="mc-tile-prepare">
+            <AppLink href={`/merchant/ordered_products?${serializeListSearch({ page: 1, per_page: null, q: prepareFilters(data.since), extra: {} })}`} className="dash-tile dash-tile-pending" data-testid="mc-tile-prepare">
               <span className="dash-tile-label">{t('merchant_ui.dashboard.to_prepare')}</span>
               <strong className="dash-tile-count" data-testid="mc-prepare-lines">{data.to_prepare.lines.toLocaleString('en-US')}</strong>
               <span className="mc-sub">{t('merchant_ui.dashboard.to_prepare_orders', { count: data.to_prepare.orders, today: data.to_prepare.today })}</span>
