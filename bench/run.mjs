@@ -38,6 +38,8 @@ const SECTIONS = [
   // on the orders section's data too: every report for 30 days and a year, from the rollups and from the rows
   // (the first start on data generated before the rollups counts them once: a minute or two at 1,000,000)
   { name: 'reports', load: () => import('./reports.mjs'), extraMs: 900_000 },
+  // on the orders section's data as well: the merchant dashboard of the largest vendor and of merchant@demo.mn
+  { name: 'merchant', load: () => import('./merchant.mjs'), extraMs: 300_000 },
   { name: 'content', load: () => import('./content.mjs'), extraMs: 300_000 },
   // the demo server on PostgreSQL, then 1,100,000 coupon codes generated (a minute or two), redemptions and previews
   { name: 'promotions', load: () => import('./promotions.mjs'), extraMs: 300_000 },
