@@ -18,6 +18,8 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'system.search': null,
   'website.list': 'system.websites',
   'vendor.list': 'users.merchants',
+  'merchant.dashboard': 'merchant.dashboard', 'merchant.sellers': 'merchant.seller', 'merchant.brand': 'merchant.brand',
+  'merchant.bank_change': 'merchant.infos', 'merchant.bank_change_approve': 'merchant.infos', 'merchant.bank_change_reject': 'merchant.infos',
   'dashboard.summary': 'dashboard',
   'user.me': 'profile', 'user.settings': 'profile', 'user.settings_update': 'profile', 'user.profile_update': 'profile',
   'user.list': 'users.list', 'user.search': 'users.list', 'user.create': 'users.list',
@@ -52,6 +54,7 @@ const BY_NOUN: Readonly<Record<string, RouteId>> = {
   review: 'products.reviews', search_index: 'products.elastic_products', option_type: 'products.option_types',
   option_value: 'products.option_values', property: 'products.properties', prototype: 'products.prototypes',
   stock_location: 'settings.stock_locations', brand: 'settings.brands',
+  merchant_info: 'merchant.infos', merchant_store_location: 'merchant_settings.store_location',
   help: 'help.index', jobs: 'jobs', sms: 'marketing.sms',
   // the e-ticket area has no sidebar screen (§2): its commands live on the ticket's page, the list on the list
   e_ticket: 'e_tickets.detail',
