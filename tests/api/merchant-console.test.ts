@@ -135,6 +135,8 @@ describe('the console', () => {
 
   it('store locations: district and khoroo checked, the name his own, a row his vendor\'s whatever he sends', async () => {
     const { api } = await server.login('merchant2@demo.mn');
+    // the demo gives each vendor a store or two
+    expect((await api.call(merchantStoreLocations.list, {})).items.map((l) => l.name)).toContain('Төв дэлгүүр');
     const { item } = await api.call(merchantStoreLocations.create, { ...store('Төв салбар'), vendor_id: 1 } as never);
     expect(item).toMatchObject({ district: 'Чингэлтэй', khoroo: 4, lat: 47.92 });
     expect((await expectApiError(admin(1).call(merchantStoreLocations.get, { id: item.id }))).status).toBe(404);

@@ -1,3 +1,4 @@
+import { UB_DISTRICTS } from '../../shared/schema/order.js';
 import { schema, type DbOrTx } from '../db/index.js';
 import { FIRST_NAMES, LAST_NAMES, mobileNumber, type random } from './names.js';
 
@@ -21,6 +22,15 @@ export async function seedMerchantSettings(db: DbOrTx, rnd: Rnd, vendors: readon
     email: k === 0 ? `sales@vendor${i + 1}.mn` : k === 1 ? `finance@vendor${i + 1}.mn` : null,
     note: k === 0 ? 'Захиалга, үнийн асуудлаар' : null,
   }))));
+  // one or two stores each around the centre (no draw from rnd: the rest of the demo stays the same)
+  await db.insert(schema.merchantStoreLocations).values(vendors.flatMap((v, i) => Array.from({ length: 1 + (i % 2) }, (_, k) => {
+    const district = UB_DISTRICTS[(i * 2 + k * 5) % UB_DISTRICTS.length]!;
+    return {
+      vendorId: v.id, name: k === 0 ? 'Төв дэлгүүр' : `${district} салбар`, district, khoroo: 1 + ((i * 3 + k) % 20),
+      address: `${3 + i}-р байр, ${1 + k} давхар`, phone: `7700${String(1000 + i * 10 + k)}`, hours: k === 0 ? '10:00-20:00' : '11:00-21:00',
+      lat: 47.9186 + (i - 6) * 0.004 + k * 0.01, lng: 106.9177 + (i - 6) * 0.006 - k * 0.012,
+    };
+  })));
 }
 
 /** What the integrations and the mail provider recorded over the last days, for /system/sync_log and /system/bounces. */
