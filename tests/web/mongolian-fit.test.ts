@@ -49,6 +49,7 @@ beforeAll(async () => {
     // the editor of a new discount (the demo has none yet)
     'promotions.discount': { id: 'new' },
     'merchant.coupon': { id: 'new' },
+    'merchant.brand': { id: brand },
     'gateway.account': { id: String(line.account_id) },
     'gateway.transaction': { id: String(line.account_id), number: String(line.id) },
     'warranties.detail': { id: String(warranty.id) },
