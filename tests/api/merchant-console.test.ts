@@ -9,6 +9,7 @@ import { merchantSellers } from '../../src/shared/commands/merchant/sellers.js';
 import { bankChange, bankChangeApprove, bankChangeReject, merchantInfo } from '../../src/shared/commands/merchant/infos.js';
 import { merchantStoreLocations } from '../../src/shared/commands/merchant/store-locations.js';
 import { lineBatchStatus, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
+import { returnList } from '../../src/shared/commands/fulfillment/returns.js';
 import { lineItemUpdate } from '../../src/shared/commands/orders/lineitems.js';
 import { get as orderGet, list as orderList } from '../../src/shared/commands/orders/orders.js';
 import { discountCreate, discountGet, discountList } from '../../src/shared/commands/promotions/discounts.js';
@@ -65,7 +66,7 @@ describe('confinement: each demo merchant against the other vendor', () => {
         () => naming.call(bankChange, {}), () => naming.call(merchantStoreLocations.list, {}), () => naming.call(merchantStoreLocations.create, store('Intruder')),
         () => naming.call(merchantContacts.list, {}), () => naming.call(merchantContracts.list, {}), () => naming.call(orderList, {}),
         () => naming.call(lineList, {}), () => naming.call(discountList, {}), () => naming.call(statement, period as never),
-        () => naming.call(merchantSellers, {}), () => naming.call(merchantBrand, { id: 1 }),
+        () => naming.call(returnList, {}), () => naming.call(merchantSellers, {}), () => naming.call(merchantBrand, { id: 1 }),
         () => naming.call(reportExport, { report: 'statement', format: 'csv', filters: period }), () => naming.call(search, { q: theirOnly.order_number }),
       ];
       for (const call of named) expect((await expectApiError(call())).status, m.email).toBe(403);
@@ -96,6 +97,8 @@ describe('confinement: each demo merchant against the other vendor', () => {
       expect((await mine.call(merchantContracts.list, { per_page: 100 })).items.map((c) => c.id)).not.toContain(theirs.contract);
       expect((await mine.call(discountList, { per_page: 100 })).items.every((d) => d.vendor_id === m.own)).toBe(true);
       expect((await mine.call(lineList, { per_page: 1000 })).items.every((l) => l.vendor_id === m.own)).toBe(true);
+      const ownName = (await mine.call(merchantInfo.get, {})).item.name;
+      expect((await mine.call(returnList, { per_page: 1000 })).items.every((r) => r.vendor_name === ownName)).toBe(true);
       const orders = (await mine.call(orderList, { per_page: 100 })).items.map((o) => o.number);
       expect(orders).not.toContain(theirOnly.order_number);
       // nor does the palette find it, or one of his coupons
