@@ -56,11 +56,11 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
     // (ids grow with time, so the lines' (vendor_id, order_id) index reads a range; a week more for
     // an order that sat in checkout)
     ctx.db.execute(sql`
-      with first as (select min(id) as id from orders where created_at >= (${addDays(since, -7)}::date)::timestamp at time zone 'Asia/Ulaanbaatar')
+      with first as (select id from orders where created_at >= (${addDays(since, -7)}::date)::timestamp at time zone 'Asia/Ulaanbaatar' order by created_at limit 1)
       select count(distinct o.id) as orders, count(*) as lines,
         count(distinct o.id) filter (where o.completed_at >= (${today}::date)::timestamp at time zone 'Asia/Ulaanbaatar') as today
       from line_items li join orders o on o.id = li.order_id
-      where li.vendor_id in (${inList(ids)}) and li.order_id >= (select id from first) and li.actn is null
+      where li.vendor_id in (${inList(ids)}) and li.order_id >= coalesce((select id from first), 9223372036854775807) and li.actn is null
         and o.completed_at >= (${since}::date)::timestamp at time zone 'Asia/Ulaanbaatar'
         and o.state <> 'canceled' and o.shipment_state is distinct from 'shipped' and o.driver_id is null`),
     ctx.db.execute(sql`
