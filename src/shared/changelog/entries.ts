@@ -15,6 +15,11 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-28', route: 'merchant.dashboard',
+    en: { title: 'Merchant console', body: 'A vendor runs his shop here: lines to prepare, this month against last, best sellers, low stock and the next payout; his orders, returns, coupons, statement, sellers, brands, contacts and store locations. A new bank account waits for an admin\'s approval.' },
+    mn: { title: 'Мерчантын самбар', body: 'Мерчант дэлгүүрээ эндээс удирдана: бэлтгэх бараа, энэ сар өнгөрсөн сартай, шилдэг бараа, үлдэгдэл багатай бараа, дараагийн төлбөр; захиалга, буцаалт, купон, тооцоо, худалдагч, брэнд, холбоо барих хүн, дэлгүүрийн байршил. Шинэ дансыг админ батална.' },
+  },
+  {
     date: '2026-11-28', route: 'reports.e_ticket_report',
     en: { title: 'E-ticket report', body: 'Tickets sold, sent, used and canceled, and refused check-ins, by event or by day, exportable to CSV and XLSX.' },
     mn: { title: 'Цахим тасалбарын тайлан', body: 'Зарагдсан, илгээсэн, ашигласан, цуцалсан тасалбар болон татгалзсан шалгалтыг арга хэмжээ эсвэл өдрөөр нь харж, CSV болон XLSX-ээр татна.' },
