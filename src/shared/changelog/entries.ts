@@ -20,6 +20,11 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     mn: { title: 'Цахим тасалбарын тайлан', body: 'Зарагдсан, илгээсэн, ашигласан, цуцалсан тасалбар болон татгалзсан шалгалтыг арга хэмжээ эсвэл өдрөөр нь харж, CSV болон XLSX-ээр татна.' },
   },
   {
+    date: '2026-11-28', route: 'reports.integration_report',
+    en: { title: 'Integration reports', body: 'Exchanges with the ERP, the tax office and the search index, failed ones and their average time, by integration, by day or by what was synced.' },
+    mn: { title: 'Интеграцийн тайлан', body: 'ERP, татварын систем, хайлтын индекстэй хийсэн солилцоо, амжилтгүй нь, дундаж хугацааг интеграц, өдөр, синк хийсэн зүйлээр нь.' },
+  },
+  {
     date: '2026-11-28', route: 'reports.overview',
     en: { title: 'Reports', body: 'Thirty-odd reports from one engine: sales by product, brand, category, merchant and customer, finance, credits and the merchant statement. Pick a period, sort, drill down, export.' },
     mn: { title: 'Тайлангууд', body: 'Нэг хөдөлгүүрээс гучаад тайлан: бараа, брэнд, ангилал, мерчант, худалдан авагчаарх борлуулалт, санхүү, кредит, мерчантын тооцоо. Хугацаа сонгож, эрэмбэлж, задалж, татаж авна.' },

@@ -109,6 +109,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'reports.finance': reportScreen('reports.finance'),
   'reports.amway': reportScreen('reports.amway'),
   'reports.e_ticket_report': reportScreen('reports.e_ticket_report'),
+  'reports.integration_report': reportScreen('reports.integration_report'),
+  'reports.integration': reportScreen('reports.integration'),
   'reports.sms': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_list': lazy(() => import('./marketing/SmsReportScreen.js')),
   'reports.sms_date': lazy(() => import('./marketing/SmsReportScreen.js').then((m) => ({ default: m.SmsReportByDate }))),
