@@ -15,7 +15,7 @@ export default {
   actions: { hold: 'Хадгалах', ticket: 'Тийз бичих', cancel: 'Цуцлах', void: 'Хүчингүй болгох', refund: 'Буцаах' },
   kinds: { adult: 'Том хүн', child: 'Хүүхэд', infant: 'Нярай' },
   fields: {
-    pnr: 'PNR', state: 'Төлөв', passengers: 'Зорчигчид', passenger: 'Зорчигч', route: 'Чиглэл', departs: 'Хөөрөх', arrives: 'Буух',
+    pnr: 'PNR код', state: 'Төлөв', passengers: 'Зорчигчид', passenger: 'Зорчигч', route: 'Чиглэл', departs: 'Хөөрөх', arrives: 'Буух',
     order: 'Захиалга', fare: 'Үнэ', taxes: 'Татвар', total: 'Нийт', refunded: 'Буцаасан дүн', created_at: 'Захиалсан', hold_until: 'Хадгалах хугацаа',
     ticketed_at: 'Тийз бичсэн', canceled_at: 'Цуцалсан', refunded_at: 'Буцаасан огноо', contact: 'Холбоо барих',
     name: 'Паспорт дахь нэр', kind: 'Төрөл', birth_date: 'Төрсөн', nationality: 'Иргэншил', document: 'Паспорт', document_expires: 'Хүчинтэй',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { cancel, canMoveBooking, get, refund, ticket } from '../../../shared/commands/air/bookings.js';
 import { canAccess } from '../../../shared/roles/access.js';
+import { ROUTES } from '../../../shared/roles/routes.js';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
 import { letterOf } from '../../keyboard/keys.js';
@@ -22,6 +23,9 @@ export default function BookingDetail({ params }: ScreenProps) {
   const refresh = useAirRefresh();
   const { data, error } = useQuery({ queryKey: ['air_booking.get', id], enabled: Number.isSafeInteger(id), queryFn: ({ signal }) => api.call(get, { id }, { signal }) });
   const b = data?.booking;
+  // the order's page is the orders desk's: a link only for those who may open it
+  const orderRoute = ROUTES.find((r) => r.id === 'orders.detail');
+  const canOpenOrder = !!orderRoute && canAccess(orderRoute, viewer);
   const can = {
     ticket: !!b && canAccess(ticket, viewer) && canMoveBooking('ticket', b.state),
     cancel: !!b && canAccess(cancel, viewer) && canMoveBooking('cancel', b.state),
@@ -55,7 +59,7 @@ export default function BookingDetail({ params }: ScreenProps) {
   if (!b) return <p role="status" className="muted">{t('kit.table.loading')}</p>;
   const fields: [string, ReactNode][] = [
     [t('air_ui.fields.route'), <span className="air-mono">{b.route}</span>],
-    [t('air_ui.fields.order'), b.order_number ? <Link href={`/orders/${b.order_number}`}>{b.order_number}</Link> : '-'],
+    [t('air_ui.fields.order'), b.order_number ? (canOpenOrder ? <Link href={`/orders/${b.order_number}`}>{b.order_number}</Link> : b.order_number) : '-'],
     [t('air_ui.fields.contact'), [b.contact_name, b.contact_phone].filter(Boolean).join(' · ') || '-'],
     [t('air_ui.fields.fare'), <Money value={b.fare} />], [t('air_ui.fields.taxes'), <Money value={b.taxes} />], [t('air_ui.fields.total'), <Money value={b.total} />],
     ...(b.refunded ? [[t('air_ui.fields.refunded'), <Money value={b.refunded} />] as [string, ReactNode]] : []),

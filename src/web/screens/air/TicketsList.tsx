@@ -23,7 +23,7 @@ export default function TicketsList() {
     { id: 'segment', header: t('air_ui.fields.segment'), width: 'minmax(130px, 1fr)', value: (x) => x.segment },
     { id: 'departs', header: t('air_ui.fields.departs'), width: '130px', fit: true, value: (x) => x.departs_local },
     { id: 'issued_at', header: t('air_ui.fields.issued_at'), sort: 'issued_at', width: '130px', fit: true, cell: (x) => <DateTime value={x.issued_at} /> },
-    { id: 'actions', header: '', headerHidden: true, width: '150px', fit: true, cell: (x) => <TicketActions ticket={x} /> },
+    { id: 'actions', header: '', headerHidden: true, width: '140px', fit: true, cell: (x) => <TicketActions ticket={x} single /> },
   ], [t]);
   const filters: FilterDef[] = [
     { type: 'text', key: 'query', param: 'extra', label: t('air_ui.list.search'), placeholder: t('air_ui.tickets.search_placeholder'), wide: true },

@@ -42,13 +42,16 @@ export async function runAir(command: AnyCommand, id: number, texts: { title?: s
   }
 }
 
-/** Void and refund of one ticket, each where its state (and, for a void, the day) allows. */
-export function TicketActions({ ticket }: { ticket: AirTicketJson }) {
+/**
+ * Void and refund of one ticket, each where its state (and, for a void, the day) allows. `single`:
+ * only the one that fits a list's row (a void while the day allows it, a refund after).
+ */
+export function TicketActions({ ticket, single = false }: { ticket: AirTicketJson; single?: boolean }) {
   const { t } = useTranslation();
   const viewer = useSession().viewer;
   const refresh = useAirRefresh();
   const canVoid = canAccess(voidTicket, viewer) && canMoveTicket('void', ticket);
-  const canRefund = canAccess(refundTicket, viewer) && canMoveTicket('refund', ticket);
+  const canRefund = canAccess(refundTicket, viewer) && canMoveTicket('refund', ticket) && !(single && canVoid);
   if (!canVoid && !canRefund) return null;
   const run = async (move: 'void' | 'refund') => {
     const ok = move === 'void'
@@ -57,7 +60,7 @@ export function TicketActions({ ticket }: { ticket: AirTicketJson }) {
     if (ok) refresh();
   };
   return (
-    <span className="air-row">
+    <span className="air-actions">
       {canVoid && <button type="button" className="btn air-btn-sm" onClick={() => void run('void')} data-testid="air-ticket-void">{t('air_ui.actions.void')}</button>}
       {canRefund && <button type="button" className="btn air-btn-sm" onClick={() => void run('refund')} data-testid="air-ticket-refund">{t('air_ui.actions.refund')}</button>}
     </span>
