@@ -20,7 +20,7 @@ export const airSupplier = defineSingleton({
     secret: z.string().max(1000),
     timeout_ms: z.coerce.number().int().min(1000).max(120_000),
   },
-  defaults: { name: '', url: '', username: '', secret: '', timeout_ms: 15_000 },
+  defaults: { timeout_ms: 15_000, name: '', url: '', username: '', secret: '' },
   read: ['admin', 'air_booking'], write: ['admin', 'air_booking'],
   i18n: { fields: 'air_ui.supplier.fields' }, route: 'air.supplier', hint: 'air_ui.supplier.hint',
   keywords: ['air supplier', 'GDS', 'consolidator', 'нислэгийн нийлүүлэгч'],
