@@ -1,10 +1,13 @@
 // Issue 21, air booking: the bookings of the air website with their passengers (passports masked
 // in lists and for the roles that may not read them), segments in the airports' own time, the
 // server's state machines, and every exchange with the supplier (a local fake) in the logs.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { airBookingCommands as booking, airSupplier, airTicketCommands as ticket, SECRET_MASK } from '../../src/shared/commands/air/index.js';
 import { search } from '../../src/shared/commands/system.js';
+import { jsonSupplier, SupplierError, type Exchange } from '../../src/server/areas/air/supplier.js';
 import { startFakeAirSupplier } from '../helpers/fake-air-supplier.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
@@ -128,5 +131,26 @@ describe('air bookings', () => {
     // the seeded hold and refusal are there too, oldest last
     expect(items.at(-1)).toMatchObject({ action: 'hold', ok: true });
 
+  });
+
+  it('the adapter holds seats with the supplier; wrong credentials and an unreachable supplier are refusals in their own words, each exchange recorded', async () => {
+    const seen: Exchange[] = [];
+    const config = { url: fake.url, username: 'desk', secret: 'kit-secret', timeoutMs: 5000 };
+    const held = await jsonSupplier(config, (x) => seen.push(x)).hold({
+      passengers: [{ ref: 1, last_name: 'GANBAT', first_name: 'BOLORMAA', document: 'E1873401' }],
+      segments: [{ ref: 1, from: 'ULN', to: 'MXV', flight: 'MR 241', departs_at: new Date().toISOString() }],
+    });
+    expect(held.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    const wrong = await jsonSupplier({ ...config, secret: 'nope' }, (x) => seen.push(x)).cancel({ pnr: held.pnr }).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(SupplierError);
+    expect((wrong as SupplierError).message).toBe('Agency credentials rejected');
+    // a port nobody listens on any more
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const down = await jsonSupplier({ ...config, url: `http://127.0.0.1:${port}` }, (x) => seen.push(x)).void({ pnr: held.pnr, ticket: '2890000000001' }).catch((e: unknown) => e);
+    expect((down as SupplierError).message).toMatch(/^unreachable: ECONNREFUSED/);
+    expect(seen.map((x) => [x.action, x.ok, x.status])).toEqual([['hold', true, 200], ['cancel', false, 401], ['void', false, null]]);
   });
 });

@@ -36,6 +36,12 @@ export class SupplierError extends Error {
   }
 }
 
+/** What the network said: the system's code (ECONNREFUSED) or fetch's own reason (a bad port). */
+function reason(e: unknown): string {
+  const cause = (e as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (e as Error).message;
+}
+
 export interface SupplierConfig {
   url: string;
   username: string;
@@ -67,7 +73,7 @@ export function jsonSupplier(config: SupplierConfig, record: (exchange: Exchange
       });
     } catch (e) {
       const message = e instanceof Error && e.name === 'TimeoutError' ? `no answer in ${config.timeoutMs} ms`
-        : `unreachable: ${(e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message}`;
+        : `unreachable: ${reason(e)}`;
       done({ response: null, status: null, ok: false, error: message });
       throw new SupplierError(message, null);
     }
