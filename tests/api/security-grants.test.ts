@@ -165,16 +165,14 @@ describe('offers on other vendors\' products (finding 8)', () => {
 
 describe('website_id scopes lists (finding 12)', () => {
   it('the orders list keeps to the website named, and without one answers them all', async () => {
-    // the demo places every order on the main shop but the air bookings' (website 3): five move to sashka for this test
+    // the demo places every order on the main shop: five move to sashka for this test
     await server.app.services.database.db.execute(sql`update orders set website_id = 2 where id in (select id from orders order by id limit 5)`);
     const { token } = await server.login('admin@demo.mn');
     const all = await server.client({ token }).call(orderList, { per_page: 100 });
     const site2 = await server.client({ token, websiteId: 2 }).call(orderList, { per_page: 100 });
     expect(site2.total).toBe(5);
     const site1 = await server.client({ token, websiteId: 1 }).call(orderList, { per_page: 1 });
-    const site3 = await server.client({ token, websiteId: 3 }).call(orderList, { per_page: 1 });
-    expect(site3.total).toBeGreaterThan(0);
-    expect(site1.total + site2.total + site3.total).toBe(all.total);
+    expect(site1.total + site2.total).toBe(all.total);
     for (const o of site2.items) expect(o).toMatchObject({ website_id: 2 });
   });
 });

@@ -131,7 +131,6 @@ async function fillDemo(db: Db, options: { orders?: number }): Promise<boolean> 
     await seedGateway(tx);
     await seedSuppliers(tx, shop.id, staff[0]!.id);
     await seedPromotions(tx, rnd, { websiteId: shop.id, vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id });
-    // before the e-tickets: their paid orders stay the demo's last, as tests pick them
     await seedAir(tx, { websiteId: sites.find((w) => w.index === 'air')!.id, adminId: staff[0]!.id, passwordHash: passwordHashes[0]! });
     await seedETickets(tx, { vendorId: vendors[0]!.id, websiteId: shop.id, adminId: staff[0]!.id });
     return true;
