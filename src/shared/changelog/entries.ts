@@ -15,6 +15,11 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-28', route: 'air.bookings',
+    en: { title: 'Air bookings', body: 'On the air website: bookings found by PNR, passenger or order, flights in each airport’s own time, tickets issued, voided on their day or refunded through the supplier, and every exchange with the supplier in the booking’s log.' },
+    mn: { title: 'Нислэгийн захиалга', body: 'Нислэгийн вэбсайт дээр: PNR, зорчигч эсвэл захиалгаар хайх, нисэх буудал бүрийн орон нутгийн цагаар нислэг, нийлүүлэгчээр тийз бичих, тэр өдөртөө хүчингүй болгох эсвэл буцаах, нийлүүлэгчтэй харилцсан бүхэн захиалгын түүхэнд.' },
+  },
+  {
     date: '2026-11-28', route: 'reports.e_ticket_report',
     en: { title: 'E-ticket report', body: 'Tickets sold, sent, used and canceled, and refused check-ins, by event or by day, exportable to CSV and XLSX.' },
     mn: { title: 'Цахим тасалбарын тайлан', body: 'Зарагдсан, илгээсэн, ашигласан, цуцалсан тасалбар болон татгалзсан шалгалтыг арга хэмжээ эсвэл өдрөөр нь харж, CSV болон XLSX-ээр татна.' },

@@ -8,6 +8,7 @@ import { settingsSingletons } from '../commands/settings/singletons.js';
 import { merchantProfile } from '../commands/settings/merchant.js';
 import { campaignTemplates } from '../commands/marketing/email-campaigns.js';
 import { automationRules, automationSettings } from '../commands/marketing/automation.js';
+import { airSupplier } from '../commands/air/supplier.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -25,4 +26,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
-export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings] as unknown as readonly AnySingleton[];
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings, airSupplier] as unknown as readonly AnySingleton[];

@@ -51,6 +51,10 @@ export interface SingletonDef<F extends z.ZodRawShape = z.ZodRawShape> {
   readonly keywords: readonly string[];
   /** i18n key of a sentence the screen shows under its title: what the values do. */
   readonly hint?: string;
+  /** Only on websites with one of these features (AccessRule `features`): the record is then the selected website's. */
+  readonly features?: readonly string[];
+  /** Fields never written to the audit log or the idempotency store (a supplier's password). */
+  readonly secret?: readonly (keyof F & string)[];
 }
 
 export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
@@ -60,6 +64,7 @@ export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
   };
   const common = (verb: string, cli: string) => ({
     area: def.area, ui: { title: `commands.${def.area}.${def.name}.${verb}`, keywords: def.keywords }, cli: { verb: [...def.cli, cli] },
+    ...(def.features && { features: def.features }),
   });
   const get = defineCommand({
     id: `${def.name}.get`, kind: 'query', roles: def.read, http: { method: 'GET', path: def.path }, ...common('get', 'show'),
@@ -67,7 +72,7 @@ export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
   });
   const update = defineCommand({
     id: `${def.name}.update`, kind: 'mutation', roles: def.write, http: { method: 'PUT', path: def.path }, ...common('update', 'update'),
-    input: z.object(optional), output: item, ...(def.money?.length && { money: def.money }),
+    input: z.object(optional), output: item, ...(def.money?.length && { money: def.money }), ...(def.secret && { secret: def.secret }),
   });
   return Object.freeze({ def, get, update, commands: [get, update] });
 }
