@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { AIR_USERS } from './seed/air.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 
 /** `npm start`: read the environment, open the database, serve, and shut down cleanly on a signal. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   console.log(`Back office listening on http://${config.host}:${port} (database: ${where})`);
   if (config.seed === 'demo') {
     console.log(`Demo sign-ins, password ${DEMO_PASSWORD}:`);
-    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(20)} ${u.note}`);
+    for (const u of [...DEMO_USERS, ...AIR_USERS]) console.log(`  ${u.email.padEnd(20)} ${u.note}`);
   }
 }
 

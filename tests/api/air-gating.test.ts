@@ -1,6 +1,7 @@
 // Issue 21: the air routes and calls exist only on the website with the air_booking feature (the
 // demo's `air`): elsewhere they are absent from the sidebar and the palette, and the API answers 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { airBookingCommands, airSupplier, airTicketCommands } from '../../src/shared/commands/air/index.js';
 import { airPorts } from '../../src/shared/commands/system/air.js';
 import type { Viewer } from '../../src/shared/roles/access.js';
 import { ROUTES } from '../../src/shared/roles/routes.js';
@@ -29,6 +30,9 @@ describe('air booking only on the air website', () => {
       const palette = paletteEntries(viewerOn(site), 'en');
       expect(palette.routes.some((r) => r.data.kind === 'route' && AIR_ROUTES.includes(r.data.route.path)), site?.index ?? 'no website').toBe(air);
       expect(palette.commands.some((c) => c.data.kind === 'command' && c.data.command.id === airPorts.list.id), site?.index ?? 'no website').toBe(air);
+      for (const id of [airBookingCommands.list.id, airBookingCommands.ticket.id, airTicketCommands.void.id, airSupplier.update.id]) {
+        expect(palette.commands.some((c) => c.data.kind === 'command' && c.data.command.id === id), `${id} on ${site?.index ?? 'no website'}`).toBe(air);
+      }
     }
   });
 
@@ -42,5 +46,38 @@ describe('air booking only on the air website', () => {
       expect((await expectApiError(server.client({ token, websiteId: other.id }).call(airPorts.list, {}))).status, other.index).toBe(403);
     }
     expect((await expectApiError(server.client({ token }).call(airPorts.list, {}))).status).toBe(403);
+  });
+
+  it('serves the bookings, tickets and supplier settings on the air website to its roles only', async () => {
+    const air = sites.find((w) => w.index === 'air')!;
+    const { token } = await server.login('admin@demo.mn');
+    const calls = [
+      (c: ReturnType<TestServer['client']>) => c.call(airBookingCommands.list, {}),
+      (c: ReturnType<TestServer['client']>) => c.call(airBookingCommands.get, { id: 1 }),
+      (c: ReturnType<TestServer['client']>) => c.call(airBookingCommands.logs, { id: 1 }),
+      (c: ReturnType<TestServer['client']>) => c.call(airBookingCommands.cancel, { id: 1 }),
+      (c: ReturnType<TestServer['client']>) => c.call(airTicketCommands.list, {}),
+      (c: ReturnType<TestServer['client']>) => c.call(airTicketCommands.void, { id: 1 }),
+      (c: ReturnType<TestServer['client']>) => c.call(airSupplier.get, {}),
+    ];
+    expect((await server.client({ token, websiteId: air.id }).call(airBookingCommands.list, {})).total).toBeGreaterThan(0);
+    for (const other of [...sites.filter((w) => w.index !== 'air').map((w) => w.id), undefined]) {
+      for (const call of calls) expect((await expectApiError(call(server.client({ token, ...(other && { websiteId: other }) })))).status).toBe(403);
+    }
+    // the air desk's own people: their website is the air one; elsewhere, and for anyone else, 403
+    const desk = await server.login('air@demo.mn');
+    expect((await desk.api.call(airTicketCommands.list, {})).total).toBeGreaterThan(0);
+    expect((await expectApiError(server.client({ token: desk.token, websiteId: sites[0]!.id }).call(airBookingCommands.list, {}))).status).toBe(403);
+    // air_book reads bookings but not the supplier's settings
+    const agent = await server.login('airdesk@demo.mn');
+    expect((await agent.api.call(airBookingCommands.list, {})).total).toBeGreaterThan(0);
+    expect((await expectApiError(agent.api.call(airSupplier.get, {}))).status).toBe(403);
+    for (const email of ['orders@demo.mn', 'shop@demo.mn']) {
+      const other = await server.login(email);
+      for (const call of calls.slice(0, 2)) {
+        expect((await expectApiError(call(other.api))).status, email).toBe(403);
+        expect((await expectApiError(call(server.client({ token: other.token, websiteId: air.id })))).status, email).toBe(403);
+      }
+    }
   });
 });

@@ -199,6 +199,20 @@ describe('roles, websites and files', () => {
     expect(there.report).toBe('amway');
   });
 
+  it('the integrations\' reports count the sync log\'s exchanges, failures and time by integration, by day and by synced item', async () => {
+    const [log] = rowsOf<{ n: number; failed: number; ms: number; integrations: number }>(await server.app.services.database.db.execute(sql`
+      select count(*)::int as n, count(*) filter (where status <> 'ok')::int as failed, sum(duration_ms)::int as ms,
+        count(distinct integration)::int as integrations from sync_logs
+      where at >= (${from}::date)::timestamp at time zone 'Asia/Ulaanbaatar'`));
+    expect(log!.failed).toBeGreaterThan(0);
+    const byIntegration = await call(admin, REPORTS.find((r) => r.name === 'integration_report')!);
+    expect(byIntegration.totals).toEqual({ exchanges: log!.n, failures: log!.failed, avg_ms: Math.round(log!.ms / log!.n) });
+    expect(byIntegration.items).toHaveLength(log!.integrations);
+    for (const name of ['integration_report_days', 'integration']) {
+      expect((await call(admin, REPORTS.find((r) => r.name === name)!)).totals, name).toEqual(byIntegration.totals);
+    }
+  });
+
   it('exports a report as XLSX: a workbook whose sheet holds the rows and the totals', async () => {
     const def = REPORTS.find((r) => r.name === 'sales_by_brand')!;
     const answer = await call(admin, def);

@@ -204,7 +204,10 @@ describe('every declared singleton setting', () => {
       for (const locale of ['en', 'mn'] as const) expect(lookup(locale, key), `${locale} ${key}`).toBeTruthy();
     }
     // a vendor's own record (/settings/merchant) is read for the vendor chosen
-    const api = def.vendor ? server.client({ token: adminToken, vendorId }) : admin;
+    // …and one limited to a feature (the air supplier) for a website that has it
+    const featured = def.features && (await server.app.services.database.db.query.websites.findMany())
+      .find((w) => def.features!.some((f) => (w.features as string[]).includes(f)))!.id;
+    const api = def.vendor ? server.client({ token: adminToken, vendorId }) : featured ? server.client({ token: adminToken, websiteId: featured }) : admin;
     const before = (await api.call(singleton.get, {})).item as Record<string, unknown>;
     expect(Object.keys(before).sort()).toEqual(Object.keys(def.fields).sort());
     // the first field given another value its schema accepts: a default's own value, told apart

@@ -47,9 +47,9 @@ describe('navigation by role', () => {
     const page = await web.page('merchant@demo.mn', '/system/websites');
     await page.getByTestId('forbidden').waitFor();
     expect(new URL(page.url()).pathname).toBe('/system/websites');
-    const admin = await web.page('admin@demo.mn', '/report/integration_report');
+    const admin = await web.page('admin@demo.mn', '/settings/account');
     await admin.getByTestId('not-built').waitFor();
-    expect(await admin.getByTestId('not-built').textContent()).toContain('/report/integration_report');
+    expect(await admin.getByTestId('not-built').textContent()).toContain('/settings/account');
   });
 
   it('the sidebar collapses to 50 px and stays so after a reload', async () => {

@@ -25,6 +25,7 @@ import { contactFormHandlers } from './users/contact-forms.js';
 import { supplierHandlers } from './suppliers/resources.js';
 import { warrantyHandlers } from './warranties/handlers.js';
 import { eTicketHandlers } from './eticket/handlers.js';
+import { airHandlers } from './air/handlers.js';
 import { resourceHandlers } from '../resources/index.js';
 // each area's palette searcher registers itself on import (src/server/search/registry.ts)
 import './users/searcher.js';
@@ -32,9 +33,10 @@ import './products/searcher.js';
 import './orders/searcher.js';
 import './promotions/searcher.js';
 import './eticket/searcher.js';
+import './air/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...eTicketHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...eTicketHandlers, ...airHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

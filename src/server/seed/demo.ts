@@ -12,6 +12,7 @@ import { seedContent } from './content.js';
 import { seedGateway } from './gateway.js';
 import { seedSystemSettings } from './system.js';
 import { seedSuppliers } from './suppliers.js';
+import { seedAir } from './air.js';
 import { seedMerchantSettings, seedSystemLogs } from './merchant-settings.js';
 import { address, BANKS, FAMILY_NAMES, FIRST_NAMES, LAST_NAMES, mobileNumber, random, registerNumber, VENDOR_NAMES } from './names.js';
 
@@ -130,6 +131,7 @@ async function fillDemo(db: Db, options: { orders?: number }): Promise<boolean> 
     await seedGateway(tx);
     await seedSuppliers(tx, shop.id, staff[0]!.id);
     await seedPromotions(tx, rnd, { websiteId: shop.id, vendorIds: vendors.map((v) => v.id), adminId: staff[0]!.id });
+    await seedAir(tx, { websiteId: sites.find((w) => w.index === 'air')!.id, adminId: staff[0]!.id, passwordHash: passwordHashes[0]! });
     await seedETickets(tx, { vendorId: vendors[0]!.id, websiteId: shop.id, adminId: staff[0]!.id });
     return true;
   });

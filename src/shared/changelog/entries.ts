@@ -20,9 +20,19 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     mn: { title: 'Мерчантын самбар', body: 'Мерчант дэлгүүрээ эндээс удирдана: бэлтгэх бараа, энэ сар өнгөрсөн сартай, шилдэг бараа, үлдэгдэл багатай бараа, дараагийн төлбөр; захиалга, буцаалт, купон, тооцоо, худалдагч, брэнд, холбоо барих хүн, дэлгүүрийн байршил. Шинэ дансыг админ батална.' },
   },
   {
+    date: '2026-11-28', route: 'air.bookings',
+    en: { title: 'Air bookings', body: 'On the air website: bookings found by PNR, passenger or order, flights in each airport’s own time, tickets issued, voided on their day or refunded through the supplier, and every exchange with the supplier in the booking’s log.' },
+    mn: { title: 'Нислэгийн захиалга', body: 'Нислэгийн вэбсайт дээр: PNR, зорчигч эсвэл захиалгаар хайх, нисэх буудал бүрийн орон нутгийн цагаар нислэг, нийлүүлэгчээр тийз бичих, тэр өдөртөө хүчингүй болгох эсвэл буцаах, нийлүүлэгчтэй харилцсан бүхэн захиалгын түүхэнд.' },
+  },
+  {
     date: '2026-11-28', route: 'reports.e_ticket_report',
     en: { title: 'E-ticket report', body: 'Tickets sold, sent, used and canceled, and refused check-ins, by event or by day, exportable to CSV and XLSX.' },
     mn: { title: 'Цахим тасалбарын тайлан', body: 'Зарагдсан, илгээсэн, ашигласан, цуцалсан тасалбар болон татгалзсан шалгалтыг арга хэмжээ эсвэл өдрөөр нь харж, CSV болон XLSX-ээр татна.' },
+  },
+  {
+    date: '2026-11-28', route: 'reports.integration_report',
+    en: { title: 'Integration reports', body: 'Exchanges with the ERP, the tax office and the search index, failed ones and their average time, by integration, by day or by what was synced.' },
+    mn: { title: 'Интеграцийн тайлан', body: 'ERP, татварын систем, хайлтын индекстэй хийсэн солилцоо, амжилтгүй нь, дундаж хугацааг интеграц, өдөр, синк хийсэн зүйлээр нь.' },
   },
   {
     date: '2026-11-28', route: 'reports.overview',

@@ -19,11 +19,12 @@ import { contactFormCommands } from './contact-forms.js';
 import { supplierCommands } from './suppliers/index.js';
 import { warrantyCommands } from './warranties/index.js';
 import { eTicketCommands } from './eticket.js';
+import { airBookingCommands, airTicketCommands } from './air/index.js';
 import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 
 export * from './define.js';
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
-export { contactFormCommands, supplierCommands, warrantyCommands, eTicketCommands };
+export { contactFormCommands, supplierCommands, warrantyCommands, eTicketCommands, airBookingCommands, airTicketCommands };
 export { dashboardCommands, fulfillmentCommands, reportCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
@@ -44,6 +45,8 @@ export const catalogue: readonly AnyCommand[] = [
   ...Object.values(supplierCommands),
   ...Object.values(warrantyCommands),
   ...Object.values(eTicketCommands),
+  ...Object.values(airBookingCommands),
+  ...Object.values(airTicketCommands),
   ...Object.values(marketingCommands),
   ...Object.values(contentCommands),
   ...Object.values(reportCommands),

@@ -17,17 +17,24 @@ export const DISPLAY_TIME_ZONE = 'Asia/Ulaanbaatar';
 
 // made on first use: a formatter with a time zone loads ICU's zone data (~20 ms), which every
 // `bo` start would pay even when it prints no date
-let parts: Intl.DateTimeFormat | undefined;
-const dateParts = () => (parts ??= new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit',
-  hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-}));
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+const dateParts = (timeZone: string) => {
+  let f = zoneParts.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zoneParts.set(timeZone, f);
+  }
+  return f;
+};
 
-/** `YYYY/MM/DD HH:mm` in Ulaanbaatar time; dates are stored in UTC. */
-export function formatDate(value: Date | string | null | undefined): string {
+/**
+ * `YYYY/MM/DD HH:mm` in Ulaanbaatar time; dates are stored in UTC. `timeZone`: another IANA zone
+ * (a flight's times are shown in its airports' own, Asia/Hovd in the west).
+ */
+export function formatDate(value: Date | string | null | undefined, timeZone: string = DISPLAY_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '-';
-  const p = Object.fromEntries(dateParts().formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(dateParts(timeZone).formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
 }

@@ -16,8 +16,7 @@ const sales = (name: string, dimension: ReportDef['dimension'], route: ReportDef
 });
 
 /**
- * Every report of §2 and §7 the data supports, each declared once. Not offered (their data is
- * another issue's): integration_report, integration. SMS reports are the
+ * Every report of §2 and §7 the data supports, each declared once. SMS reports are the
  * marketing area's (sms.report, sms.report_date), on /report/sms, sms/list and sms/date.
  * Order matters where two share a screen: the first is the screen's own.
  */
@@ -114,6 +113,18 @@ export const REPORTS: readonly ReportDef[] = [
     name: 'e_ticket_days', route: 'reports.e_ticket_report', path: 'e_tickets/report/days', source: 'etickets', dimension: 'day',
     measures: ['tickets_issued', 'tickets_sent', 'tickets_used', 'tickets_canceled', 'checks_refused'], filters: ['vendor', 'product'],
     roles: ['admin', 'report'], scope: 'vendor',
+  },
+  {
+    name: 'integration_report', route: 'reports.integration_report', path: 'integration_reports', source: 'sync', dimension: 'integration',
+    measures: ['exchanges', 'failures', 'avg_ms'], filters: [], roles: SHOP, scope: 'platform', sort: 'exchanges', chart: 'top',
+  },
+  {
+    name: 'integration_report_days', route: 'reports.integration_report', path: 'integration_reports/days', source: 'sync', dimension: 'day',
+    measures: ['exchanges', 'failures', 'avg_ms'], filters: [], roles: SHOP, scope: 'platform',
+  },
+  {
+    name: 'integration', route: 'reports.integration', path: 'report/integration', source: 'sync', dimension: 'entity',
+    measures: ['exchanges', 'failures', 'avg_ms'], filters: [], roles: SHOP, scope: 'platform', sort: 'exchanges', chart: 'top',
   },
 ];
 

@@ -13,7 +13,7 @@ import type { RouteId } from '../roles/routes.js';
 /** What a report reads. `lines`, `orders`, `customers` and `payments` have daily rollups kept by triggers. */
 export type SourceName =
   | 'lines' | 'orders' | 'customers' | 'payments'
-  | 'store_credits' | 'credit_balances' | 'promotions' | 'lease' | 'monthly_fee' | 'statement' | 'finance' | 'etickets';
+  | 'store_credits' | 'credit_balances' | 'promotions' | 'lease' | 'monthly_fee' | 'statement' | 'finance' | 'etickets' | 'sync';
 
 /** Sources with a daily rollup: the engine reads the rollup; the raw computation is the check. */
 export const ROLLED_UP: readonly SourceName[] = ['lines', 'orders', 'customers', 'payments'];
@@ -22,7 +22,7 @@ export type Dimension =
   | 'day' | 'week' | 'month'
   | 'sku' | 'product' | 'brand' | 'vendor' | 'taxon' | 'keyword' | 'customer'
   | 'state' | 'payment_state' | 'platform' | 'method' | 'category' | 'discount' | 'coupon_code' | 'lease_state'
-  | 'section' | 'event';
+  | 'section' | 'event' | 'integration' | 'entity';
 
 export const TIME_DIMENSIONS: readonly Dimension[] = ['day', 'week', 'month'];
 
@@ -36,7 +36,9 @@ export type Measure =
   | 'payments' | 'amount' | 'entries' | 'issued' | 'used' | 'balance' | 'uses'
   | 'lease_amount' | 'down_payment' | 'lease_left' | 'months' | 'monthly_fee' | 'refunds' | 'owed'
   // e-tickets
-  | 'tickets_issued' | 'tickets_sent' | 'tickets_used' | 'tickets_canceled' | 'checks_refused';
+  | 'tickets_issued' | 'tickets_sent' | 'tickets_used' | 'tickets_canceled' | 'checks_refused'
+  // the integrations' exchanges (sync log)
+  | 'exchanges' | 'failures' | 'avg_ms';
 
 /** Measures that are money (möngö): shown in ₮. */
 export const MONEY_MEASURES: readonly Measure[] = [

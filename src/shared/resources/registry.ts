@@ -10,6 +10,7 @@ import { campaignTemplates } from '../commands/marketing/email-campaigns.js';
 import { automationRules, automationSettings } from '../commands/marketing/automation.js';
 import { merchantStoreLocations } from '../commands/merchant/store-locations.js';
 import { merchantInfo } from '../commands/merchant/infos.js';
+import { airSupplier } from '../commands/air/supplier.js';
 import type { AnyResource } from './define.js';
 import type { AnySingleton } from './singleton.js';
 
@@ -27,4 +28,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Every declared singleton setting (singleton.ts): one record each, a get and an update, a form. */
-export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings, merchantInfo] as unknown as readonly AnySingleton[];
+export const SINGLETONS: readonly AnySingleton[] = [...settingsSingletons, merchantProfile, automationSettings, merchantInfo, airSupplier] as unknown as readonly AnySingleton[];

@@ -53,6 +53,10 @@ export interface SingletonDef<F extends z.ZodRawShape = z.ZodRawShape> {
   readonly hint?: string;
   /** The toast after a save (§8): `saved` unless the record says more ("organization information updated"). */
   readonly saved?: 'saved' | 'organization_updated';
+  /** Only on websites with one of these features (AccessRule `features`): the record is then the selected website's. */
+  readonly features?: readonly string[];
+  /** Fields never written to the audit log or the idempotency store (a supplier's password). */
+  readonly secret?: readonly (keyof F & string)[];
 }
 
 export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
@@ -62,6 +66,7 @@ export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
   };
   const common = (verb: string, cli: string) => ({
     area: def.area, ui: { title: `commands.${def.area}.${def.name}.${verb}`, keywords: def.keywords }, cli: { verb: [...def.cli, cli] },
+    ...(def.features && { features: def.features }),
   });
   const get = defineCommand({
     id: `${def.name}.get`, kind: 'query', roles: def.read, http: { method: 'GET', path: def.path }, ...common('get', 'show'),
@@ -69,7 +74,7 @@ export function defineSingleton<F extends z.ZodRawShape>(def: SingletonDef<F>) {
   });
   const update = defineCommand({
     id: `${def.name}.update`, kind: 'mutation', roles: def.write, http: { method: 'PUT', path: def.path }, ...common('update', 'update'),
-    input: z.object(optional), output: item, ...(def.money?.length && { money: def.money }),
+    input: z.object(optional), output: item, ...(def.money?.length && { money: def.money }), ...(def.secret && { secret: def.secret }),
   });
   return Object.freeze({ def, get, update, commands: [get, update] });
 }

@@ -49,7 +49,7 @@ function dimension(d: Dimension, locale: 'en' | 'mn'): DimSql {
     case 'discount': return { key: sql`r.discount_id`, label: sql`r.discount_title`, joins: [] };
     case 'coupon_code': return { key: sql`r.code`, label: sql`r.discount_title`, joins: [] };
     case 'event': return { key: sql`r.product_id`, label: sql`r.event`, joins: [] };
-    case 'state': case 'payment_state': case 'platform': case 'method': case 'category': case 'lease_state': return plain(d);
+    case 'state': case 'payment_state': case 'platform': case 'method': case 'category': case 'lease_state': case 'integration': case 'entity': return plain(d);
     case 'section': throw new Error('section is a custom dimension');
   }
 }

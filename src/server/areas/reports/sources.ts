@@ -137,4 +137,12 @@ export const SOURCES: Partial<Record<SourceName, Source>> = {
       tickets_canceled: s('tickets_canceled'), checks_refused: s('checks_refused'),
     },
   },
+  // every exchange with an outside system as the integrations log it (sync_logs, /system/sync_log)
+  sync: {
+    raw: (p) => sql`select ${ubDay(sql`sl.at`)} as day, sl.integration, sl.entity, 1 as exchanges, (sl.status <> 'ok')::int as failures,
+        coalesce(sl.duration_ms, 0)::bigint as duration_ms
+      from sync_logs sl where ${inPeriod(sql`sl.at`, p)}`,
+    vendors: 'none', states: false, count: sql`sum(r.exchanges)`, noWebsite: true,
+    measures: { exchanges: s('exchanges'), failures: s('failures'), avg_ms: sql`(sum(r.duration_ms) / nullif(sum(r.exchanges), 0))::bigint` },
+  },
 };

@@ -29,3 +29,4 @@ export * from './email.js';
 export * from './rfm.js';
 export * from './reports.js';
 export * from './etickets.js';
+export * from './air.js';

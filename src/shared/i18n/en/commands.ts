@@ -1,3 +1,4 @@
+import { commands as airCommands } from './air_ui.js';
 import dashboard from './commands_dashboard.js';
 import fulfillment from './commands_fulfillment.js';
 import orders from './commands_orders.js';
@@ -67,5 +68,6 @@ export default {
     list: 'List e-tickets', get: 'Show e-ticket', html: 'E-ticket page', pdf: 'E-ticket PDF', resend: 'Resend an e-ticket', check: 'Check in an e-ticket',
     list_help: 'Finds tickets by code, phone, email, order number or event name.',
   },
+  air: airCommands,
   fulfillment,
 } as const;

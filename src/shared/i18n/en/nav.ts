@@ -44,6 +44,7 @@ export default {
     air_booking: 'Air booking',
     air_booking_logs: 'Air booking log',
     air_tickets: 'Air tickets',
+    air_supplier: 'Air supplier',
 
     products_all: 'All products',
     products_listings: 'Listings',

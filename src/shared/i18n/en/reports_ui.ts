@@ -38,7 +38,7 @@ export default {
   dimensions: {
     day: 'Day', week: 'Week', month: 'Month', sku: 'SKU', product: 'Product', brand: 'Brand', vendor: 'Merchant', taxon: 'Category',
     keyword: 'Keyword', customer: 'Customer', state: 'State', payment_state: 'Payment state', platform: 'Platform', method: 'Method',
-    category: 'Category', discount: 'Promotion', coupon_code: 'Coupon code', lease_state: 'Lease state', event: 'Event', section: 'Item',
+    category: 'Category', discount: 'Promotion', coupon_code: 'Coupon code', lease_state: 'Lease state', event: 'Event', integration: 'Integration', entity: 'Synced item', section: 'Item',
   },
   measures: {
     lines: 'Lines', units: 'Units', returned_units: 'Returned', gross: 'Gross', discounts: 'Discounts', net: 'Net sales', commission: 'Commission',
@@ -48,6 +48,7 @@ export default {
     lease_amount: 'Leased', down_payment: 'Down payment', lease_left: 'Left to pay', months: 'Months', monthly_fee: 'Monthly fee',
     refunds: 'Refunds', owed: 'Owed to merchant',
     tickets_issued: 'Sold', tickets_sent: 'Sent', tickets_used: 'Used', tickets_canceled: 'Canceled', checks_refused: 'Refused check-ins',
+    exchanges: 'Exchanges', failures: 'Failed', avg_ms: 'Average time, ms',
   },
   sections: {
     sales: 'Sales', payments: 'Payments by method', payments_source: 'Payments by source', refunds: 'Refunds', store_credit: 'Store credit',

@@ -1,3 +1,4 @@
+import { commands as airCommands } from './air_ui.js';
 import type { MessagesOf } from '../types.js';
 import type en from '../en/commands.js';
 import dashboard from './commands_dashboard.js';
@@ -68,5 +69,6 @@ export default {
     list: 'Цахим тасалбарууд', get: 'Цахим тасалбар харах', html: 'Цахим тасалбарын хуудас', pdf: 'Цахим тасалбар PDF', resend: 'Цахим тасалбар дахин илгээх', check: 'Цахим тасалбар шалгах',
     list_help: 'Тасалбарыг код, утас, имэйл, захиалгын дугаар эсвэл арга хэмжээний нэрээр хайна.',
   },
+  air: airCommands,
   fulfillment,
 } satisfies MessagesOf<typeof en>;

@@ -46,6 +46,7 @@ export default {
     air_booking: 'Нислэгийн захиалга',
     air_booking_logs: 'Нислэгийн захиалгын түүх',
     air_tickets: 'Онгоцны тийз',
+    air_supplier: 'Нислэгийн нийлүүлэгч',
 
     products_all: 'Бүх бүтээгдэхүүн',
     products_listings: 'Листинг',

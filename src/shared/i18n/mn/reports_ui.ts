@@ -38,7 +38,7 @@ export default {
   dimensions: {
     day: 'Өдөр', week: 'Долоо хоног', month: 'Сар', sku: 'Барааны код (SKU)', product: 'Бараа', brand: 'Брэнд', vendor: 'Мерчант', taxon: 'Ангилал',
     keyword: 'Түлхүүр үг', customer: 'Худалдан авагч', state: 'Төлөв', payment_state: 'Төлбөрийн төлөв', platform: 'Платформ', method: 'Хэлбэр',
-    category: 'Төрөл', discount: 'Урамшуулал', coupon_code: 'Купон код', lease_state: 'Лизингийн төлөв', event: 'Арга хэмжээ', section: 'Зүйл',
+    category: 'Төрөл', discount: 'Урамшуулал', coupon_code: 'Купон код', lease_state: 'Лизингийн төлөв', event: 'Арга хэмжээ', integration: 'Интеграц', entity: 'Синк хийсэн зүйл', section: 'Зүйл',
   },
   measures: {
     lines: 'Мөр', units: 'Тоо ширхэг', returned_units: 'Буцаасан', gross: 'Нийт үнэ', discounts: 'Хөнгөлөлт', net: 'Цэвэр борлуулалт', commission: 'Шимтгэл',
@@ -48,6 +48,7 @@ export default {
     lease_amount: 'Лизинг', down_payment: 'Урьдчилгаа', lease_left: 'Үлдэгдэл төлбөр', months: 'Сар', monthly_fee: 'Сарын төлбөр',
     refunds: 'Буцаалт', owed: 'Мерчантад өгөх',
     tickets_issued: 'Зарагдсан', tickets_sent: 'Илгээсэн', tickets_used: 'Ашигласан', tickets_canceled: 'Цуцалсан', checks_refused: 'Татгалзсан шалгалт',
+    exchanges: 'Солилцоо', failures: 'Амжилтгүй', avg_ms: 'Дундаж хугацаа, мс',
   },
   sections: {
     sales: 'Борлуулалт', payments: 'Төлбөрийн хэлбэрээр', payments_source: 'Төлбөрийн эх үүсвэрээр', refunds: 'Буцаалт', store_credit: 'Дэлгүүрийн кредит',

@@ -27,4 +27,6 @@ export const AIR_ROUTES = [
   { path: '/air/booking/:id', id: 'air.booking', label: 'nav.routes.air_booking', group: 'air', area: 'air', sidebar: false, roles: AIR, features: AIR_SITE },
   { path: '/air/booking/:id/logs', id: 'air.booking_logs', label: 'nav.routes.air_booking_logs', group: 'air', area: 'air', sidebar: false, roles: AIR, features: AIR_SITE },
   { path: '/air/ticket', id: 'air.tickets', label: 'nav.routes.air_tickets', group: 'air', area: 'air', sidebar: true, roles: AIR, features: AIR_SITE },
+  // not in §2: where the website's supplier (URL, credentials) is set; the desk's managers only
+  { path: '/air/supplier', id: 'air.supplier', label: 'nav.routes.air_supplier', group: 'air', area: 'air', sidebar: true, roles: ['admin', 'air_booking'], features: AIR_SITE },
 ] as const satisfies readonly RouteDef[];

@@ -1,0 +1,2 @@
+export * from './bookings.js';
+export { airSupplier, SECRET_MASK } from './supplier.js';
