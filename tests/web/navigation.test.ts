@@ -43,13 +43,11 @@ describe('navigation by role', () => {
     expect(new Set([merchant.join(), shop.join(), admin.join()]).size).toBe(3);
   });
 
-  it('a route the user may not open says why in its place (issue 13: no silent bounce); a not-built route says so', async () => {
+  it('a route the user may not open says why in its place (issue 13: no silent bounce)', async () => {
     const page = await web.page('merchant@demo.mn', '/system/websites');
     await page.getByTestId('forbidden').waitFor();
     expect(new URL(page.url()).pathname).toBe('/system/websites');
-    const admin = await web.page('admin@demo.mn', '/settings/account');
-    await admin.getByTestId('not-built').waitFor();
-    expect(await admin.getByTestId('not-built').textContent()).toContain('/settings/account');
+    // (no sidebar route is left without its screen: the not-built placeholder has nothing to show)
   });
 
   it('the sidebar collapses to 50 px and stays so after a reload', async () => {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/index.js';
 import { recalculate } from '../areas/orders/recalculate.js';
+import { orderNumber } from '../areas/orders/create-plan.js';
 
 /** Events the demo shop sells tickets to: one a seated hall, the others standing. */
 const EVENTS = [
@@ -42,7 +43,7 @@ export async function seedETickets(db: DbOrTx, refs: { vendorId: number; website
     const variant = variants[event]!;
     const at = new Date(now - (BUYERS.length - i) * 86_400_000);
     await db.insert(schema.orders).values({
-      id, number: `R${900_000_000 + id}`, websiteId: refs.websiteId, email, phone, customerName: name, receiverName: name, receiverPhone: phone,
+      id, number: orderNumber(id), websiteId: refs.websiteId, email, phone, customerName: name, receiverName: name, receiverPhone: phone,
       // confirmed to the customer like any paid order of the demo (tests that approve pick unapproved ones)
       platform: 'web', state: 'complete', completedAt: at, approvedAt: at, approvedBy: refs.adminId, createdAt: at, updatedAt: at,
     });

@@ -98,10 +98,13 @@ export function parcelsOf(lines: readonly PlannedLine[]): { vendorId: number; st
   return [...groups.values()];
 }
 
-/** The next order number, as the demo's and every other order's: `R` and nine digits from the id. */
+/** An order's number, as the demo's and every other order's: `R` and nine digits from the id. */
+export const orderNumber = (id: number): string => `R${String(100_000_000 + id * 7 + (id % 7)).padStart(9, '0')}`;
+
+/** The next order id and its number. */
 export async function nextOrderId(ctx: AuthedContext): Promise<{ id: number; number: string }> {
   const res = await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
   const rows = rowsOf<{ id: string | number }>(res);
   const id = Number(rows[0]!.id);
-  return { id, number: `R${String(100_000_000 + id * 7 + (id % 7)).padStart(9, '0')}` };
+  return { id, number: orderNumber(id) };
 }
