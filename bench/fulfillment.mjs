@@ -13,27 +13,15 @@
 import pg from 'pg';
 import { caller, msFigure, signIn, stats } from './lib/api.mjs';
 import { normalise, sizeText } from './lib/figures.mjs';
-import { inScope, partOf } from './lib/scope.mjs';
-import { median, round, scaleOf, sizesOf, table } from './lib/report.mjs';
-import { FULL_ORDERS, onPglite, onPostgres, PGLITE_FRACTION } from './orders.mjs';
+import { median, round, table } from './lib/report.mjs';
+import { onOrdersData } from './orders.mjs';
 
 const ROUNDS = Number(process.env.BENCH_FULFILLMENT_ROUNDS) || 100;
 const MAP_DAY = '2030-01-15';
 const MAP_POINTS = 5000;
 
 export async function run({ root, defer, log }) {
-  const scales = sizesOf(process.env.BENCH_FULFILLMENT_SCALE || 'full');
-  const pgliteFraction = scaleOf(process.env.BENCH_ORDERS_PGLITE_SCALE, PGLITE_FRACTION);
-  const dbs = (process.env.BENCH_ORDERS_DBS || 'postgres,pglite').split(',').map((s) => s.trim());
-  const out = [];
-  for (const scale of scales) {
-    for (const kind of dbs) {
-      const orders = Math.round(FULL_ORDERS * scale * (kind === 'pglite' ? pgliteFraction : 1));
-      const r = await partOf(`${kind}, ${sizeText(orders)} orders`, log, () =>
-        inScope(defer, log, (scoped) => (kind === 'postgres' ? onPostgres : onPglite)({ root, defer: scoped, log, orders, measureWith: measure })));
-      out.push({ kind, orders, ...r });
-    }
-  }
+  const { scales, out } = await onOrdersData({ root, defer, log, sizes: process.env.BENCH_FULFILLMENT_SCALE || 'full', measureWith: measure });
   const rows = [['database', 'orders', 'me p50', 'lines p50', 'lines p99', 'day lines', 'pivot p50', 'pivot p99', 'pivot products', 'map p50', 'map p99', 'map points']];
   for (const r of out) {
     if (r.skipped || r.failed) { rows.push([r.kind, r.orders, r.skipped ? `skipped: ${r.skipped}` : 'FAILED', ...Array(9).fill('')]); continue; }

@@ -46,8 +46,13 @@ function serverCommand() {
   return custom ? custom.split(/\s+/) : [process.execPath, 'dist/server/main.js'];
 }
 
-export async function run({ root, defer, log }) {
-  const scales = sizesOf(process.env.BENCH_ORDERS_SCALE);
+/**
+ * Runs `measureWith` on this section's data at each size of `sizes` (BENCH_<SECTION>_SCALE) and
+ * database of BENCH_ORDERS_DBS: the orders, fulfillment, reports and merchant sections share it.
+ * Answers one `{ kind, orders, ...result }` per run, `skipped` or `failed` where it did not measure.
+ */
+export async function onOrdersData({ root, defer, log, sizes, measureWith = measure }) {
+  const scales = sizesOf(sizes);
   const pgliteFraction = scaleOf(process.env.BENCH_ORDERS_PGLITE_SCALE, PGLITE_FRACTION);
   const dbs = (process.env.BENCH_ORDERS_DBS || 'postgres,pglite').split(',').map((s) => s.trim());
   for (const kind of dbs) if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`BENCH_ORDERS_DBS: no database ${kind}`);
@@ -58,10 +63,15 @@ export async function run({ root, defer, log }) {
       const orders = Math.round(FULL_ORDERS * scale * (kind === 'pglite' ? pgliteFraction : 1));
       // each size's server stopped before the next starts: their memory and CPU are their own
       const r = await partOf(`${kind}, ${sizeText(orders)} orders`, log, () =>
-        inScope(defer, log, (scoped) => (kind === 'postgres' ? onPostgres : onPglite)({ root, defer: scoped, log, orders })));
+        inScope(defer, log, (scoped) => (kind === 'postgres' ? onPostgres : onPglite)({ root, defer: scoped, log, orders, measureWith })));
       out.push({ kind, orders, ...r });
     }
   }
+  return { scales, out };
+}
+
+export async function run({ root, defer, log }) {
+  const { scales, out } = await onOrdersData({ root, defer, log, sizes: process.env.BENCH_ORDERS_SCALE });
 
   const rows = [['database', 'orders', 'line items', 'generate s', 'me p50', 'get p50', 'get p99', 'get/me', 'list p50', 'list p99', 'list/me', 'dash p50', 'dash p99', 'dash vendor p50', 'dash vendor p99', 'vendor %', 'replay 30d p50', 'replay orders']];
   for (const r of out) {

@@ -11,9 +11,8 @@
 // BENCH_ORDERS_DBS, BENCH_ORDERS_PGLITE_SCALE: as the orders section.
 import { caller, msFigure, signIn, stats } from './lib/api.mjs';
 import { normalise, sizeText } from './lib/figures.mjs';
-import { inScope, partOf } from './lib/scope.mjs';
-import { median, round, scaleOf, sizesOf, table } from './lib/report.mjs';
-import { FULL_ORDERS, onPglite, onPostgres, PGLITE_FRACTION } from './orders.mjs';
+import { median, round, table } from './lib/report.mjs';
+import { onOrdersData } from './orders.mjs';
 
 const ROUNDS = Number(process.env.BENCH_REPORTS_ROUNDS) || 20;
 const RAW_ROUNDS = Math.max(3, Math.round(ROUNDS / 4));
@@ -23,20 +22,7 @@ const ubDay = (ms) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 export async function run({ root, defer, log }) {
   // the declarations as the server built them (npm run build:server, which the bench runs first)
   const { REPORTS } = await import('../dist/shared/reports/catalogue.js');
-  const scales = sizesOf(process.env.BENCH_REPORTS_SCALE || 'full');
-  const pgliteFraction = scaleOf(process.env.BENCH_ORDERS_PGLITE_SCALE, PGLITE_FRACTION);
-  const dbs = (process.env.BENCH_ORDERS_DBS || 'postgres,pglite').split(',').map((s) => s.trim());
-  const out = [];
-  for (const scale of scales) {
-    for (const kind of dbs) {
-      const orders = Math.round(FULL_ORDERS * scale * (kind === 'pglite' ? pgliteFraction : 1));
-      const r = await partOf(`${kind}, ${sizeText(orders)} orders`, log, () =>
-        inScope(defer, log, (scoped) => (kind === 'postgres' ? onPostgres : onPglite)({
-          root, defer: scoped, log, orders, measureWith: (m) => measure({ ...m, reports: REPORTS }),
-        })));
-      out.push({ kind, orders, ...r });
-    }
-  }
+  const { scales, out } = await onOrdersData({ root, defer, log, sizes: process.env.BENCH_REPORTS_SCALE || 'full', measureWith: (m) => measure({ ...m, reports: REPORTS }) });
   const rows = [['database', 'orders', 'report', 'period', 'rows', 'p50', 'p99', 'raw p50', 'raw p99', 'raw ÷ rollup', 'p99 ÷ me']];
   for (const r of out) {
     if (r.skipped || r.failed) { rows.push([r.kind, r.orders, r.skipped ? `skipped: ${r.skipped}` : 'FAILED', ...Array(8).fill('')]); continue; }

@@ -9,6 +9,7 @@ import { rowsOf } from '../../src/server/db/rows.js';
 import type { ApiClient } from '../../src/shared/api/client.js';
 import { airBookingCommands as booking, airSupplier, airTicketCommands as ticket, SECRET_MASK } from '../../src/shared/commands/air/index.js';
 import { search } from '../../src/shared/commands/system.js';
+import { lookup } from '../../src/shared/i18n/index.js';
 import { jsonSupplier, SupplierError, type Exchange } from '../../src/server/areas/air/supplier.js';
 import { startFakeAirSupplier } from '../helpers/fake-air-supplier.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -91,6 +92,9 @@ describe('air bookings', () => {
     expect(again).toMatchObject({ status: 409, code: 'conflict' });
     expect(again.message).toContain('Ticketed');
     expect((await expectApiError(deskMn.call(booking.cancel, { id: held.id }))).message).toContain('Тийз бичсэн');
+    // one that is not there is not found, said in the reader's language
+    expect(await expectApiError(deskMn.call(booking.get, { id: 999_999 }))).toMatchObject({ status: 404, message: lookup('mn', 'air_ui.errors.no_booking') });
+    expect(await expectApiError(deskMn.call(ticket.void, { id: 999_999 }))).toMatchObject({ status: 404, message: lookup('mn', 'air_ui.errors.no_ticket') });
     expect((await expectApiError(desk.call(booking.refund, { id: (await byPnr('K7M2QX')).id }))).status).toBe(409);
   });
 

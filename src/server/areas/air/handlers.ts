@@ -7,13 +7,13 @@ import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import { defineHandlers, type AuthedContext } from '../../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
 import { translator } from '../../pdf/document.js';
 import type { AnySingleton } from '../../../shared/resources/singleton.js';
 import { serveSingleton } from '../../resources/singleton.js';
 import {
-  bookingWhere, loadBooking, loadTicket, passengerName, selectBookings, selectTickets, summaries, ticketJson, websiteOf, type BookingRow,
+  bookingWhere, loadBooking, missing, loadTicket, passengerName, selectBookings, selectTickets, summaries, ticketJson, websiteOf, type BookingRow,
 } from './read.js';
 import { jsonSupplier, SupplierError, type AirSupplier } from './supplier.js';
 
@@ -60,7 +60,7 @@ async function supplierFor(ctx: AuthedContext, bookingId: number | null): Promis
 /** The booking locked for a change, with the state it may change from. */
 async function lockBooking(ctx: AuthedContext, id: number, move: keyof typeof BOOKING_MOVES): Promise<BookingRow> {
   const [b] = await ctx.db.select().from(airBookings).where(bookingWhere(ctx, eq(airBookings.id, id))).for('update');
-  if (!b) throw notFound('No such booking');
+  if (!b) throw missing(ctx, 'booking');
   if (!canMoveBooking(move, b.state)) {
     throw refusal(ctx, 409, `booking_${move}`, { state: stateName(ctx, 'states', b.state) }, { state: `is ${b.state}` });
   }
@@ -112,7 +112,7 @@ const bookingHandlers = defineHandlers(airBookingCommands, {
 
   async logs({ id }, ctx) {
     const [b] = await ctx.db.select({ pnr: airBookings.pnr }).from(airBookings).where(bookingWhere(ctx, eq(airBookings.id, id))).limit(1);
-    if (!b) throw notFound('No such booking');
+    if (!b) throw missing(ctx, 'booking');
     const rows = await ctx.db.select({ l: airSupplierLogs, author: users.email }).from(airSupplierLogs)
       .leftJoin(users, eq(users.id, airSupplierLogs.authorId))
       .where(eq(airSupplierLogs.bookingId, id)).orderBy(desc(airSupplierLogs.id)).limit(500);
@@ -172,7 +172,7 @@ const bookingHandlers = defineHandlers(airBookingCommands, {
 /** The ticket locked with its booking, if this move may run on it now. */
 async function lockTicket(ctx: AuthedContext, id: number, move: keyof typeof TICKET_MOVES) {
   const [row] = await selectTickets(ctx).where(and(eq(airTickets.id, id), eq(airBookings.websiteId, websiteOf(ctx)))).for('update', { of: airTickets });
-  if (!row) throw notFound('No such air ticket');
+  if (!row) throw missing(ctx, 'ticket');
   const ticket = ticketJson(row);
   if (!canMoveTicket(move, ticket)) {
     const key = move === 'void' && ticket.state === 'issued' ? 'void_late' : `ticket_${move}`;

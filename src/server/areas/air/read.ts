@@ -9,6 +9,7 @@ import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
+import { translator } from '../../pdf/document.js';
 
 const { airBookings, airPassengers, airSegments, airTickets, airPorts, airLines, airCrafts, orders } = schema;
 const fromPort = alias(airPorts, 'from_port');
@@ -17,9 +18,12 @@ const toPort = alias(airPorts, 'to_port');
 export type BookingRow = typeof airBookings.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A booking or ticket not found (on this website), said in the reader's language. */
+export const missing = (ctx: AuthedContext, what: 'booking' | 'ticket') => notFound(translator(requestLocale(ctx.request))(`air_ui.errors.no_${what}`));
+
 /** The air website the call is on: the gating (features) has already made sure there is one. */
 export function websiteOf(ctx: AuthedContext): number {
-  if (!ctx.scope.website) throw notFound('No such booking');
+  if (!ctx.scope.website) throw missing(ctx, 'booking');
   return ctx.scope.website.id;
 }
 
@@ -104,14 +108,14 @@ export function ticketJson(r: TicketRow): AirTicketJson {
 
 export async function loadTicket(ctx: AuthedContext, id: number): Promise<AirTicketJson> {
   const [row] = await selectTickets(ctx).where(and(eq(airTickets.id, id), eq(airBookings.websiteId, websiteOf(ctx)))).limit(1);
-  if (!row) throw notFound('No such air ticket');
+  if (!row) throw missing(ctx, 'ticket');
   return ticketJson(row);
 }
 
 /** The booking's page: every passenger (the whole document for the roles that may read it), segment and ticket. */
 export async function loadBooking(ctx: AuthedContext, id: number): Promise<BookingJson> {
   const [row] = await selectBookings(ctx).where(bookingWhere(ctx, eq(airBookings.id, id))).limit(1);
-  if (!row) throw notFound('No such booking');
+  if (!row) throw missing(ctx, 'booking');
   const { b } = row;
   const whole = canAccess({ roles: AIR_DOCUMENT_ROLES }, ctx.scope.viewer);
   const [segments, passengers, tickets] = await Promise.all([

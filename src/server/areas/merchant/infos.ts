@@ -4,7 +4,7 @@ import { organizations } from '../../../shared/commands/system/organizations.js'
 import { lookup } from '../../../shared/i18n/index.js';
 import type { AnySingleton } from '../../../shared/resources/singleton.js';
 import { inScope } from '../../auth/scope.js';
-import type { AuthedContext, BoundHandler } from '../../commands/handler.js';
+import { defineHandlers, type AuthedContext, type BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { requestLocale } from '../../http-errors.js';
@@ -98,16 +98,14 @@ async function decide(ctx: AuthedContext, id: number, state: 'approved' | 'rejec
   });
 }
 
-export const merchantInfoHandlers: BoundHandler[] = [
-  ...infoHandlers,
-  {
-    command: bankChange,
-    handler: (async (_input: unknown, ctx: AuthedContext) => {
-      const [row] = await ctx.db.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.vendorId, ownVendor(ctx)))
-        .orderBy(desc(vendorBankChanges.id)).limit(1);
-      return { item: row ? toJson(row) : null };
-    }) as BoundHandler['handler'],
+const bankHandlers = defineHandlers({ bankChange, bankChangeApprove, bankChangeReject }, {
+  async bankChange(_input, ctx) {
+    const [row] = await ctx.db.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.vendorId, ownVendor(ctx)))
+      .orderBy(desc(vendorBankChanges.id)).limit(1);
+    return { item: row ? toJson(row) : null };
   },
-  { command: bankChangeApprove, handler: ((input: { id: number }, ctx: AuthedContext) => decide(ctx, input.id, 'approved', null)) as BoundHandler['handler'] },
-  { command: bankChangeReject, handler: ((input: { id: number; reason: string }, ctx: AuthedContext) => decide(ctx, input.id, 'rejected', input.reason)) as BoundHandler['handler'] },
-];
+  bankChangeApprove: ({ id }, ctx) => decide(ctx, id, 'approved', null),
+  bankChangeReject: ({ id, reason }, ctx) => decide(ctx, id, 'rejected', reason),
+});
+
+export const merchantInfoHandlers: BoundHandler[] = [...infoHandlers, ...bankHandlers];

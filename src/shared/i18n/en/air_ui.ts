@@ -49,6 +49,8 @@ export default {
     fields: { name: 'Supplier', url: 'API address', username: 'Agency user', secret: 'Password', timeout_ms: 'Time-out (ms)' },
   },
   errors: {
+    no_booking: 'No such booking on this website',
+    no_ticket: 'No such air ticket on this website',
     no_supplier: 'No air supplier is set for this website',
     supplier_refused: 'The supplier refused: {{message}}',
     booking_ticket: 'A {{state}} booking cannot be ticketed: only a held one',
