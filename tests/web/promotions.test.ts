@@ -84,6 +84,8 @@ describe('promotions', () => {
     await page.keyboard.press('n');
     const form = page.getByTestId('gift-card-form');
     await form.waitFor();
+    // the form focuses its first field once mounted: type only when it has (typing earlier is lost)
+    await expect.poll(() => form.locator('[name="recipient_name"]').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('Болор');
     await form.locator('[name="recipient_email"]').fill('bolor@example.mn');
     await form.locator('[name="amount"]').fill('25,000');
