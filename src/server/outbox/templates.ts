@@ -44,12 +44,13 @@ function fittedSms(template: string, values: Record<string, string>): string {
  * language: an SMS in Latin within 160 characters, an email with its subject. Null without a
  * recipient on that channel.
  */
-export function composeOrderMessage(order: OrderForMessage, channel: 'sms' | 'email', template: MessageTemplate, extra: { tracking: string | null }) {
+export function composeOrderMessage(order: OrderForMessage, channel: 'sms' | 'email', template: MessageTemplate, extra: { tracking: string | null; values?: Record<string, string> }) {
   const recipient = recipientOf(order, channel);
   if (!recipient) return null;
   const values: Record<string, string> = {
     number: order.number, shop: order.shop, total: formatMoney(order.total),
     name: order.customerName?.trim() || order.receiverName?.trim() || '', tracking: extra.tracking ?? '',
+    ...extra.values,
   };
   const t = (key: string) => lookup(order.locale, `orders_messages.${key}`) ?? lookup('en', `orders_messages.${key}`)!;
   if (channel === 'sms') {

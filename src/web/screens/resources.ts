@@ -24,5 +24,6 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   campaign_template: lazy(() => import('./marketing/email/LetterPreview.js').then((m) => ({ default: m.TemplateLetterPreview }))),
   sms_template: lazy(() => import('./settings/TemplatePreview.js').then((m) => ({ default: m.TemplatePreview }))),
   payment_method: lazy(() => import('./settings/CertificateFile.js').then((m) => ({ default: m.CertificateFile }))),
+  lottery_event: lazy(() => import('./promotions/LotteryDraw.js').then((m) => ({ default: m.LotteryDraw }))),
   supply_segment: lazy(() => import('./suppliers/SegmentBranches.js').then((m) => ({ default: m.SegmentBranches }))),
 });

@@ -12,12 +12,14 @@ export type PromotionRule =
   | 'unknown_code' | 'code_taken' | 'wrong_website' | 'not_started' | 'expired' | 'used_up' | 'code_used_up'
   | 'customer_once' | 'customer_max' | 'already_applied' | 'not_for_products' | 'minimum_amount' | 'minimum_quantity'
   | 'buy_quantity' | 'get_missing' | 'removed_lines_changed' | 'nothing' | 'not_applied' | 'vendor_scope' | 'vendor_unknown' | 'total_negative' | 'inconsistent' | 'adjustment_coupon'
-  | 'purchase_limit_quantity' | 'purchase_limit_amount' | 'gift_card_unknown' | 'gift_card_empty' | 'gift_card_balance' | 'gift_card_nothing_due' | 'gift_card_over_due';
+  | 'purchase_limit_quantity' | 'purchase_limit_amount' | 'gift_card_unknown' | 'gift_card_empty' | 'gift_card_balance' | 'gift_card_nothing_due' | 'gift_card_over_due'
+  | 'lottery_drawn' | 'lottery_not_drawn' | 'lottery_no_entrants';
 
 const STATUS: Partial<Record<PromotionRule, [number, string]>> = {
   code_taken: [409, 'conflict'], vendor_scope: [403, 'forbidden'], vendor_unknown: [400, 'validation_failed'],
   inconsistent: [400, 'validation_failed'], not_applied: [404, 'not_found'],
   gift_card_unknown: [404, 'not_found'], gift_card_empty: [409, 'conflict'], gift_card_balance: [409, 'conflict'], gift_card_nothing_due: [409, 'conflict'], gift_card_over_due: [409, 'conflict'],
+  lottery_drawn: [409, 'conflict'], lottery_not_drawn: [409, 'conflict'],
 };
 
 export function promotionMessage(rule: PromotionRule, values: Record<string, string | number>, locale: 'en' | 'mn'): string {

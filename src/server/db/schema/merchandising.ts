@@ -77,3 +77,18 @@ export const reviews = pgTable('reviews', {
   index('reviews_product_idx').on(t.productId),
   check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
 ]);
+
+/**
+ * Products bought together (§7 affinities), computed from orders by the `affinities.compute` job:
+ * how many orders held both. A person pins one (kept first and through every recompute) or removes
+ * one (kept as `removed`, so a recompute does not bring it back).
+ */
+export const productAffinities = pgTable('product_affinities', {
+  productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+  relatedId: bigint('related_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** Orders that held both products (0 for one only pinned by hand). */
+  orders: integer('orders').notNull().default(0),
+  pinned: boolean('pinned').notNull().default(false),
+  removed: boolean('removed').notNull().default(false),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.productId, t.relatedId] }), check('product_affinities_not_self', sql`${t.productId} <> ${t.relatedId}`)]);

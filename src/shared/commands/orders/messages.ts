@@ -11,7 +11,7 @@ import { DISPATCH, EDIT, READ } from './roles.js';
  * The texts are written by the server from its templates; delivery is the outbox worker's.
  */
 /** `custom`: a text an operator wrote (`order.send_sms`), not a template's. */
-export const MESSAGE_TEMPLATES = ['order_confirmation', 'parcel_sent', 'order_canceled', 'ebarimt_receipt', 'e_ticket', 'custom'] as const;
+export const MESSAGE_TEMPLATES = ['order_confirmation', 'parcel_sent', 'order_canceled', 'ebarimt_receipt', 'e_ticket', 'lottery_win', 'custom'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export const MESSAGE_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -35,7 +35,7 @@ export type OrderMessageJson = z.infer<typeof orderMessageSchema>;
 const resendInput = z.object({
   number: zOrderNumber,
   /** Which message; by default the last one of that channel, or the order confirmation. */
-  template: z.enum(MESSAGE_TEMPLATES).exclude(['custom', 'e_ticket']).optional(),
+  template: z.enum(MESSAGE_TEMPLATES).exclude(['custom', 'e_ticket', 'lottery_win']).optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../../resources/define.js';
 import { zMoney, zText } from '../../schema/common.js';
 import { zProductRef } from '../content/look-books.js';
+import { lotteryEvents } from './lottery.js';
 
 /** Days a limit may look back: a year at most, as sashka's own limits are monthly or quarterly. */
 export const MAX_LIMIT_DAYS = 366;
@@ -41,4 +42,4 @@ export const amwayLimits = defineResource({
   keywords: ['amway limit', 'purchase limit', 'sashka', 'худалдан авалтын хязгаар', 'амвэй'],
 });
 
-export const promotionResources = [amwayLimits] as const;
+export const promotionResources = [amwayLimits, lotteryEvents] as const;

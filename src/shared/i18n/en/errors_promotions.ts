@@ -30,4 +30,7 @@ export default {
   gift_card_balance: 'The gift card {{code}} has only {{balance}} left',
   gift_card_nothing_due: 'Order {{number}} has nothing left to pay',
   gift_card_over_due: 'Order {{number}} has only {{due}} left to pay',
+  lottery_drawn: '“{{name}}” is already drawn: its winners, rules and prizes stay as they were',
+  lottery_not_drawn: '“{{name}}” is not drawn yet',
+  lottery_no_entrants: 'No order qualifies for “{{name}}” yet: nothing to draw from',
 } as const;

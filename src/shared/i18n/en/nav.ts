@@ -71,6 +71,8 @@ export default {
     promotions_amway_limits: 'Amway limits',
     promotions_amway_limit: 'Amway limit',
     promotions_gift_cards: 'Gift cards',
+    promotions_lottery_events: 'Prize draws',
+    promotions_lottery_event: 'Prize draw',
 
     fulfillment_overview: 'Fulfillment overview',
     fulfillment_ordered_products: 'Ordered products',

@@ -9,6 +9,7 @@ export default {
     parcel_sent_tracking: 'Your parcel of order {{number}} from {{shop}} is on its way. Tracking: {{tracking}}',
     order_canceled: 'Your order {{number}} at {{shop}} has been canceled. Any payment will be returned.',
     ebarimt_receipt: 'The e-receipt of your order {{number}} at {{shop}} ({{total}}) is issued. See it in the ebarimt app.',
+    lottery_win: 'Congratulations! Your order {{number}} at {{shop}} won {{prize}} in {{event}}. We will contact you.',
   },
   email: {
     order_confirmation: {
@@ -27,8 +28,13 @@ export default {
       subject: 'E-receipt of order {{number}}',
       body: 'Hello {{name}},\n\nthe e-receipt (ebarimt) of your order {{number}} at {{shop}}, total {{total}}, is issued.{{receipt}}\n\nThank you for shopping with us.',
     },
+    lottery_win: {
+      subject: 'You won {{prize}} in {{event}}',
+      body: 'Hello {{name}},\n\nyour order {{number}} at {{shop}} was drawn in {{event}} and won {{prize}}.\nWe will contact you about handing it over.\n\nThank you for shopping with us.',
+    },
   },
   templates: {
+    lottery_win: 'Prize draw win',
     order_confirmation: 'Order confirmation',
     parcel_sent: 'Parcel sent',
     order_canceled: 'Cancellation',

@@ -59,4 +59,27 @@ export default {
   amway: {
     fields: { name: 'Name', products: 'Products (skus or ids)', max_quantity: 'Item limit', max_amount: 'Amount limit', period_days: 'Period (days)', active: 'Active' },
   },
+  lottery: {
+    fields: {
+      name: 'Name', description: 'Description', starts_at: 'Starts', ends_at: 'Ends', website: 'Website (index; empty: every website)',
+      min_total: 'Least order total', paid_only: 'Paid orders only', prizes: 'Prizes', count: 'How many', state: 'State',
+    },
+    draw_title: 'Draw',
+    entrants_now: 'Orders that qualify now: {{count}}',
+    entrants_drawn: 'Drawn from {{count}} qualifying orders',
+    seed_label: 'Seed (optional)',
+    seed_placeholder: 'A seed announced beforehand; empty: a random one',
+    draw: 'Draw the winners',
+    confirm_title: 'Draw the winners of “{{name}}”?',
+    confirm_body: '{{places}} winners are drawn among {{count}} orders and told at once by SMS and email. A draw cannot be undone or run again.',
+    drawn_toast: '{{count}} winners drawn and notified',
+    winners: 'Winners',
+    drawn_at: 'Drawn at',
+    seed: 'Seed',
+    hash: 'Entrants (SHA-256)',
+    verify: 'Re-run the draw from its seed',
+    fair: 'The seed gives the same winners from the same {{count}} orders: the draw is as recorded.',
+    unfair: 'The seed does not give the recorded winners: the record was changed.',
+    columns: { prize: 'Prize', order: 'Order', total: 'Total', customer: 'Customer', sms: 'SMS', email: 'Email' },
+  },
 } as const;

@@ -30,4 +30,7 @@ export default {
   gift_card_balance: '{{code}} бэлгийн картад зөвхөн {{balance}} үлдсэн',
   gift_card_nothing_due: '{{number}} захиалгад төлөх дүн үлдээгүй',
   gift_card_over_due: '{{number}} захиалгад зөвхөн {{due}} төлөх үлдсэн',
+  lottery_drawn: '“{{name}}” сугалаа аль хэдийн татагдсан: ялагч, дүрэм, шагнал нь өөрчлөгдөхгүй',
+  lottery_not_drawn: '“{{name}}” сугалаа хараахан татагдаагүй байна',
+  lottery_no_entrants: '“{{name}}” сугалаанд тэнцсэн захиалга алга: татах боломжгүй',
 } as const;

@@ -73,6 +73,8 @@ export default {
     promotions_amway_limits: 'Amway хязгаарууд',
     promotions_amway_limit: 'Amway хязгаар',
     promotions_gift_cards: 'Бэлгийн карт',
+    promotions_lottery_events: 'Сугалаа',
+    promotions_lottery_event: 'Сугалаа',
 
     fulfillment_overview: 'Бэлтгэлийн тойм',
     fulfillment_ordered_products: 'Захиалсан бараа',

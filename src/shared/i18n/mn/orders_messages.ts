@@ -6,6 +6,7 @@ export default {
     parcel_sent_tracking: 'Таны {{shop}} дахь {{number}} захиалгын илгээмж хүргэлтэнд гарлаа. Дугаар: {{tracking}}',
     order_canceled: 'Таны {{shop}} дахь {{number}} захиалга цуцлагдлаа. Төлсөн төлбөрийг буцаан олгоно.',
     ebarimt_receipt: 'Таны {{shop}} дахь {{number}} захиалгын ({{total}}) и-баримт гарлаа. Ebarimt аппаас харна уу.',
+    lottery_win: 'Баяр хүргэе! Таны {{shop}} дахь {{number}} захиалга {{event}}-д {{prize}} хожлоо. Бид тантай холбогдоно.',
   },
   email: {
     order_confirmation: {
@@ -24,8 +25,13 @@ export default {
       subject: '{{number}} захиалгын и-баримт',
       body: 'Сайн байна уу, {{name}},\n\nтаны {{shop}} дахь {{number}} захиалгын и-баримт (нийт {{total}}) гарлаа.{{receipt}}\n\nБидээс худалдан авалт хийсэнд баярлалаа.',
     },
+    lottery_win: {
+      subject: 'Та {{event}}-д {{prize}} хожлоо',
+      body: 'Сайн байна уу {{name}},\n\nтаны {{shop}} дахь {{number}} захиалга {{event}}-д сугалаагаар шалгарч {{prize}} хожлоо.\nШагналаа хүлээн авах талаар бид тантай холбогдоно.\n\nМанайхаар үйлчлүүлсэнд баярлалаа.',
+    },
   },
   templates: {
+    lottery_win: 'Сугалааны хонжвор',
     order_confirmation: 'Захиалгын баталгаажуулалт',
     parcel_sent: 'Илгээмж гарсан',
     order_canceled: 'Цуцлалт',

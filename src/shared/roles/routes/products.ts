@@ -18,6 +18,7 @@ const SYSTEM = ['shop_admin', 'product_admin'] as const;
 
 // §2 gives promotions no list: [admin, promotions].
 const PROMOTIONS = ['admin', 'promotions'] as const;
+const LOTTERY = ['admin', 'promotions', 'marketing'] as const;
 /** The amway promotion belongs to one website (§6), whose index is sashka. */
 const AMWAY_SITE = ['sashka'] as const;
 
@@ -48,5 +49,8 @@ export const PROMOTIONS_ROUTES = [
   { path: '/promotions/discount/:id', id: 'promotions.discount', label: 'nav.routes.promotions_discount', group: 'promotions', area: 'promotions', sidebar: false, roles: PROMOTIONS },
   { path: '/promotions/amway_limit', id: 'promotions.amway_limits', label: 'nav.routes.promotions_amway_limits', group: 'promotions', area: 'promotions', sidebar: true, roles: PROMOTIONS, websites: AMWAY_SITE },
   { path: '/promotions/amway_limit/:id', id: 'promotions.amway_limit', label: 'nav.routes.promotions_amway_limit', group: 'promotions', area: 'promotions', sidebar: false, roles: PROMOTIONS, websites: AMWAY_SITE },
+  // §7 lottery_events; §2 names no screen for them, so they sit with the other promotions
+  { path: '/promotions/lottery_events', id: 'promotions.lottery_events', label: 'nav.routes.promotions_lottery_events', group: 'promotions', area: 'promotions', sidebar: true, roles: LOTTERY },
+  { path: '/promotions/lottery_events/:id', id: 'promotions.lottery_event', label: 'nav.routes.promotions_lottery_event', group: 'promotions', area: 'promotions', sidebar: false, roles: LOTTERY },
   { path: '/promotions/gift_cards', id: 'promotions.gift_cards', label: 'nav.routes.promotions_gift_cards', group: 'promotions', area: 'promotions', sidebar: true, roles: PROMOTIONS },
 ] as const satisfies readonly RouteDef[];
