@@ -48,7 +48,7 @@ export const lotteryEvents = defineResource({
   },
   title: 'name', i18n: { fields: 'promotions_ui.lottery.fields' }, money: ['min_total'],
   defaults: { description: '', paid_only: true, prizes: [{ name: '', count: 1 }] },
-  sample: { starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-02-01T00:00:00Z', prizes: [{ name: 'Phone', count: 1 }] },
+  sample: { starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2026-02-01T00:00:00.000Z', prizes: [{ name: 'Phone', count: 1 }] },
   audits: true,
   routes: [{ list: 'promotions.lottery_events', detail: 'promotions.lottery_event' }],
   keywords: ['lottery', 'prize draw', 'raffle', 'сугалаа', 'шагналт тохирол'],
