@@ -98,7 +98,7 @@ describe('lottery events', () => {
     expect((await expectApiError(mn.call(lotteryDraw, { id: item.id }, key()))).message).toContain('аль хэдийн татагдсан');
     expect((await expectApiError(admin.call(lotteryEvents.update, { id: item.id, name: 'Renamed' }, key()))).status).toBe(409);
     expect((await expectApiError(admin.call(lotteryEvents.delete, { id: item.id }, key()))).status).toBe(409);
-    const [{ n }] = await rows<{ n: number }>(server, sql`select count(*)::int as n from outbox where template = 'lottery_win'`);
+    const [{ n }] = (await rows<{ n: number }>(server, sql`select count(*)::int as n from outbox where template = 'lottery_win'`)) as [{ n: number }];
     expect(n).toBe(sent.length);
 
     // a tampered record no longer verifies

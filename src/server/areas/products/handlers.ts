@@ -6,6 +6,7 @@ import { imageHandlers } from './images.js';
 import { importHandlers } from './import.js';
 import { listingHandlers } from './listings.js';
 import { merchandisingHandlers } from './merchandising.js';
+import { affinityHandlers } from './affinities.js';
 import { massUpdateHandler } from './mass-update.js';
 import { productHandlers } from './products.js';
 import { batchSaleHandler, prepareSaleHandler } from './sales.js';
@@ -26,6 +27,7 @@ export const productAreaHandlers = defineHandlers(productCommands, {
   ...batchHandlers,
   ...Object.fromEntries(Object.entries(listingHandlers).map(([k, v]) => [`listing_${k}`, v])) as { [K in keyof typeof listingHandlers as `listing_${K & string}`]: (typeof listingHandlers)[K] },
   ...merchandisingHandlers,
+  ...affinityHandlers,
   ...searchIndexHandlers,
   ...imageHandlers,
   ...importHandlers,

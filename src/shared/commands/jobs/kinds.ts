@@ -6,7 +6,7 @@ import { EMAIL_ROLES } from '../marketing/email.js';
 import { PUSH_ROLES } from '../marketing/push.js';
 import { RFM_ROLES } from '../marketing/rfm.js';
 import { SMS_ROLES } from '../marketing/sms.js';
-import { APPROVE, EDIT } from '../products/roles.js';
+import { APPROVE, EDIT, STAFF_EDIT } from '../products/roles.js';
 import { PROMOTIONS_OVERSEERS, PROMOTIONS_WRITE } from '../promotions/roles.js';
 
 /**
@@ -55,6 +55,8 @@ export const JOB_KINDS = {
   rfm_refresh: { roles: RFM_ROLES, overseers: ['admin', 'marketing'], route: 'marketing.rfm' },
   /** A corporate account's statement imported on its schedule (src/server/areas/gateway/schedule.ts). */
   cgw_import: { roles: CGW_READ, overseers: ['admin', 'cgw'], route: 'gateway.accounts' },
+  /** affinity.compute: products bought together, recomputed from the orders (src/server/areas/products/affinities.ts). */
+  affinity_compute: { roles: STAFF_EDIT, overseers: APPROVE, route: 'products.all' },
   /** report.export: a report as a CSV or XLSX file (src/server/areas/reports/export.ts). */
   report_export: { roles: ['admin', 'report', 'finance_report', 'merchant'], overseers: ['admin'], route: 'reports.overview' },
 } as const satisfies Record<string, JobKindDeclaration>;

@@ -4,6 +4,7 @@ import { imageCommands } from './images.js';
 import { importCommands } from './import.js';
 import { listingCommands } from './listings.js';
 import { merchandisingCommands } from './merchandising.js';
+import { affinityCommands } from './affinities.js';
 import { priceCommands } from './prices.js';
 import { productCore } from './products.js';
 import { searchIndexCommands } from './search-index.js';
@@ -27,6 +28,7 @@ export const productCommands = {
   ...batchCommands,
   ...prefixed('listing', listingCommands),
   ...merchandisingCommands,
+  ...affinityCommands,
   ...searchIndexCommands,
   ...imageCommands,
   ...importCommands,

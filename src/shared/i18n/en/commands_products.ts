@@ -33,7 +33,8 @@ export default {
     mass_update_help: 'Change your listings\' prices and stock by sku from a file; price and sale_price in ₮ as written (12500, 12,500.50), like the listings screen\'s file; count_on_hand in whole units. --dry-run shows what would change.',
   },
   badge: { list: 'List badges', get: 'Show badge', create: 'Create badge', update: 'Update badge', delete: 'Delete badge' },
-  relation: { list: 'List related products', create: 'Relate a product', delete: 'Remove a related product' },
+  relation: { list: 'List related products', create: 'Relate a product', delete: 'Remove a related product', batch: 'Relate many products at once' },
+  affinity: { list: 'Products bought together', set: 'Pin or remove a product bought together', compute: 'Recompute products bought together' },
   review: { list: 'List reviews', approve: 'Approve review', reject: 'Reject review', delete: 'Delete review' },
   variant: {
     list: 'List variants',

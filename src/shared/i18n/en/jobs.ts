@@ -1,6 +1,6 @@
 /** The jobs centre: the header's tray, /jobs, and the kinds of long work (src/shared/commands/jobs). */
 export default {
-  kinds: { product_import: 'Product import', search_reindex: 'Search reindex', coupon_generate: 'Coupon code generation', sms_send: 'Mass SMS', push_send: 'Push notification', push_devices_sync: 'Push devices sync', email_contact_import: 'Email contacts import', email_send: 'Email campaign', cgw_import: 'Bank statement import', rfm_refresh: 'RFM refresh', report_export: 'Report export' },
+  kinds: { product_import: 'Product import', search_reindex: 'Search reindex', coupon_generate: 'Coupon code generation', sms_send: 'Mass SMS', push_send: 'Push notification', push_devices_sync: 'Push devices sync', email_contact_import: 'Email contacts import', email_send: 'Email campaign', cgw_import: 'Bank statement import', rfm_refresh: 'RFM refresh', report_export: 'Report export', affinity_compute: 'Bought-together recompute' },
   status: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled', interrupted: 'Interrupted' },
   progress: '{{processed}} of {{total}}',
   counts: '{{succeeded}} done, {{failed}} failed',

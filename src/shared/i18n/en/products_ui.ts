@@ -250,6 +250,18 @@ export default {
     remove_title: 'Remove “{{name}}” from the related products?',
     empty: 'No related products.',
   },
+  affinities: {
+    title: 'Bought together',
+    hint: 'Computed from the orders; a pinned product stays first through every recompute, a removed one does not come back.',
+    empty: 'No product was bought together with this one yet.',
+    orders_one: '{{count}} order',
+    orders_other: '{{count}} orders',
+    pin: 'Pin', unpin: 'Unpin', remove: 'Remove', restore: 'Restore',
+    pinned: 'Pinned', removed: 'Removed',
+    show_removed: 'Show removed',
+    orders_column: 'Orders together',
+    remove_title: 'Remove “{{name}}” from bought together? The next recompute will not bring it back.',
+  },
   images: {
     empty: 'No images yet.',
     reorder_hint: 'Drag an image, or focus it and press Alt+← / Alt+→, to change the order; the first is the cover.',

@@ -1,6 +1,6 @@
 /** Ажлын төв: толгойн хэсгийн жагсаалт, /jobs, урт ажлын төрлүүд (src/shared/commands/jobs). */
 export default {
-  kinds: { product_import: 'Барааны импорт', search_reindex: 'Хайлтын дахин индекслэлт', coupon_generate: 'Купон код үүсгэлт', sms_send: 'Олон нийтийн SMS', push_send: 'Пуш мэдэгдэл', push_devices_sync: 'Пуш төхөөрөмж шинэчлэлт', email_contact_import: 'Имэйл харилцагч импорт', email_send: 'Имэйл кампанит ажил', cgw_import: 'Банкны хуулга татах', rfm_refresh: 'RFM шинэчлэлт', report_export: 'Тайлан экспорт' },
+  kinds: { product_import: 'Барааны импорт', search_reindex: 'Хайлтын дахин индекслэлт', coupon_generate: 'Купон код үүсгэлт', sms_send: 'Олон нийтийн SMS', push_send: 'Пуш мэдэгдэл', push_devices_sync: 'Пуш төхөөрөмж шинэчлэлт', email_contact_import: 'Имэйл харилцагч импорт', email_send: 'Имэйл кампанит ажил', cgw_import: 'Банкны хуулга татах', rfm_refresh: 'RFM шинэчлэлт', report_export: 'Тайлан экспорт', affinity_compute: 'Хамт авсан барааны тооцоолол' },
   status: { queued: 'Хүлээгдэж буй', running: 'Явагдаж буй', done: 'Дууссан', failed: 'Амжилтгүй', cancelled: 'Цуцлагдсан', interrupted: 'Тасалдсан' },
   progress: '{{total}}-с {{processed}} нь хийгдсэн',
   counts: '{{succeeded}} амжилттай, {{failed}} амжилтгүй',

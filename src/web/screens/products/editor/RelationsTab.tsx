@@ -9,6 +9,7 @@ import { api } from '../../../app/api.js';
 import { Money } from '../../../kit/cells.js';
 import { confirm } from '../../../kit/confirm/confirm.js';
 import { notifyError, notifySuccess } from '../../../kit/notify.js';
+import { AffinitiesPanel } from './AffinitiesPanel.js';
 import { once, productName } from './shared.js';
 
 type Kind = (typeof RELATION_KINDS)[number];
@@ -92,6 +93,7 @@ export function RelationsTab({ product, readOnly }: { product: ProductDetail; re
           </ul>
         </div>
       )}
+      <AffinitiesPanel product={product} readOnly={readOnly} />
     </div>
   );
 }
