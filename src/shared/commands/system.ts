@@ -6,6 +6,7 @@ import { applicationCommands } from './system/applications.js';
 import { erpCommands } from './system/erp-integrations.js';
 import { eTicketCommands } from './system/e-ticket-templates.js';
 import { websiteCommands } from './system/websites.js';
+import { logCommands } from './system/logs.js';
 
 export const websites = defineCommand({
   id: 'website.list', area: 'system', kind: 'query', roles: true,
@@ -30,4 +31,4 @@ export const search = defineCommand({
   cli: { verb: ['search'], positionals: ['q'] },
 });
 
-export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands, ...eTicketCommands };
+export const systemCommands = { websites, search, ...websiteCommands, ...applicationCommands, ...erpCommands, ...eTicketCommands, ...logCommands };

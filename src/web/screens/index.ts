@@ -50,6 +50,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'gateway.transaction': lazy(() => import('./gateway/TransactionScreen.js')),
   'gateway.payment_returns': lazy(() => import('./gateway/PaymentReturnsScreen.js')),
   'system.index': lazy(() => import('./system/SystemIndex.js')),
+  'system.logs': lazy(() => import('./system/SystemLog.js')),
   'users.contact_forms': lazy(() => import('./users/ContactForms.js')),
   'warranties.list': lazy(() => import('./warranties/WarrantiesList.js')),
   'e_tickets.list': lazy(() => import('./eticket/ETicketsList.js')),

@@ -17,6 +17,7 @@ export const RESOURCE_SCREENS = resourceScreens(RESOURCES, {
   look_book: lazy(() => import('./content/LookBookImages.js').then((m) => ({ default: m.LookBookImages }))),
   system_website: lazy(() => import('./system/WebsiteSettings.js').then((m) => ({ default: m.WebsiteSettings }))),
   application: lazy(() => import('./system/ApplicationKey.js').then((m) => ({ default: m.ApplicationKey }))),
+  sync_log: lazy(() => import('./system/SyncAgain.js').then((m) => ({ default: m.SyncAgain }))),
   erp_integration: lazy(() => import('./system/ErpTest.js').then((m) => ({ default: m.ErpTest }))),
   e_ticket_template: lazy(() => import('./system/ETicketPreview.js').then((m) => ({ default: m.ETicketPreview }))),
   prototype: lazy(() => import('./products/admin/resource/PrototypeLinks.js').then((m) => ({ default: m.PrototypeLinks }))),

@@ -5,12 +5,14 @@ import { applicationHandlers } from './applications.js';
 import { erpHandlers } from './erp-integrations.js';
 import { eTicketHandlers } from './e-ticket-templates.js';
 import { websiteHandlers } from './websites.js';
+import { logHandlers } from './logs.js';
 
 export const systemHandlers = defineHandlers(systemCommands, {
   ...websiteHandlers,
   ...applicationHandlers,
   ...erpHandlers,
   ...eTicketHandlers,
+  ...logHandlers,
 
   async websites(_input, ctx) {
     return { items: ctx.principal.websites };

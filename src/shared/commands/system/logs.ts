@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../../resources/define.js';
-import { zDateTime, zEmail, zText } from '../../schema/common.js';
+import { zDateTime, zEmail, zId, zText } from '../../schema/common.js';
+import { listInput, listOutput } from '../../schema/list.js';
+import { defineCommand } from '../define.js';
 
 /**
  * What the system records by itself and people only read (§2 /system/sync_log, /system/bounces):
@@ -54,3 +56,50 @@ export const emailBounces = defineResource({
   routes: [{ list: 'system.bounces' }],
   keywords: ['bounces', 'bounced email', 'undelivered mail', 'буцсан имэйл'],
 });
+
+export const LOG_SOURCES = ['sync', 'job'] as const;
+export const LOG_LEVELS = ['info', 'error'] as const;
+
+/** One line of the system's own log: an exchange of the sync log, or a job as it stands. */
+export const logEntrySchema = z.object({
+  source: z.enum(LOG_SOURCES), id: z.number().int(), at: z.string(), level: z.enum(LOG_LEVELS),
+  /** The integration (`erp:Unitel ERP`, `posapi`) or the job's kind. */
+  name: z.string(),
+  /** The sync log's `ok`/`failed`, or the job's status. */
+  status: z.string(),
+  /** What it was about: the entity and reference, or the job's file. */
+  subject: z.string(), message: z.string(), duration_ms: z.number().int().nullable(), user_email: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+/**
+ * §7 logs: the system's own log, read over what already records it (the sync log of every
+ * integration, the jobs table), newest first, filtered by source, level, name and time. Not a
+ * second logging system: nothing writes here that is not written there.
+ */
+export const logList = defineCommand({
+  id: 'log.list', area: 'system', kind: 'query', roles: SYSTEM,
+  http: { method: 'GET', path: 'logs' },
+  // q[source_eq], q[level_eq], q[name_eq|cont|start|in], q[at_gteq|lteq]; `query` over name, subject and message
+  input: listInput({ filters: { source: 'text', level: 'text', name: 'text', status: 'text', at: 'date' }, sorts: [], perPage: 50 })
+    .extend({ query: zText(100).optional() }),
+  output: listOutput(logEntrySchema),
+  ui: { title: 'commands.system.log.list', keywords: ['logs', 'system log', 'integration log', 'job log', 'errors', 'лог', 'алдаа'] },
+  cli: { verb: ['logs', 'list'], columns: ['at', 'source', 'level', 'name', 'status', 'subject', 'message'] },
+});
+
+/**
+ * §7 sync: one exchange of the sync log done again now, with the record as it stands: an order or
+ * product sent out again, stock read in again, through the ERP connection the entry names. The new
+ * attempt is a new line of the sync log, whatever its outcome.
+ */
+export const syncAgain = defineCommand({
+  id: 'sync_log.sync', area: 'system', kind: 'mutation', roles: SYSTEM,
+  http: { method: 'POST', path: 'sync_logs/:id/sync' },
+  input: z.object({ id: zId }),
+  output: z.object({ entry: syncLogs.def.item }),
+  ui: { title: 'commands.system.sync_log.sync', keywords: ['re-sync', 'resend to ERP', 'retry sync', 'дахин илгээх'] },
+  cli: { verb: ['sync-log', 'sync'], positionals: ['id'] },
+});
+
+export const logCommands = { logList, syncAgain };

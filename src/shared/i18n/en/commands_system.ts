@@ -53,6 +53,7 @@ export default {
     delete: 'Delete e-ticket template', clone: 'Copy e-ticket template', audits: 'History of an e-ticket template',
     preview: 'Preview an e-ticket template with a sample ticket',
   },
-  sync_log: { list: 'List the sync log', get: 'Show a sync log entry' },
+  sync_log: { list: 'List the sync log', get: 'Show a sync log entry', sync: 'Sync a sync log entry again' },
+  log: { list: 'Show the system log' },
   email_bounce: { list: 'List bounced emails', get: 'Show a bounced email' },
 } as const;

@@ -240,6 +240,7 @@ export default {
     system_e_ticket_templates: 'E-ticket templates',
     system_e_ticket_template: 'E-ticket template',
     system_sync_log: 'Sync log',
+    system_logs: 'System log',
     system_store_locations: 'Store locations',
     system_store_location: 'Store location',
     system_erp_integrations: 'ERP integrations',

@@ -65,7 +65,23 @@ export default {
       at: 'When', integration: 'Integration', direction: 'Direction', entity: 'What', reference: 'Reference', status: 'Result', http_status: 'HTTP status',
       duration_ms: 'Took (ms)', message: 'Message', email: 'Email', kind: 'Kind', reason: 'Reason', subject: 'Subject', source: 'Sent as',
     },
+    system: {
+      hint: 'The sync log of every integration and the jobs, newest first. Filter by source, level, name or time; Enter opens a job or an exchange.',
+      search: 'Search the log', search_placeholder: 'Order number, sku, message…',
+      table: 'System log', empty: 'Nothing logged matches.',
+      source: 'Source', level: 'Level', name: 'Integration or job', status: 'Status', subject: 'About', message: 'Message', took: 'Took', user: 'By',
+      sources: { sync: 'Integration', job: 'Job' }, levels: { info: 'Info', error: 'Error' },
+      all_sources: 'Every source', all_levels: 'Every level',
+    },
+    sync: {
+      title: 'Sync again',
+      hint: 'Sends the record as it stands now through the ERP connection again (or reads it in again); the attempt is a new line of the log.',
+      run: 'Sync again', running: 'Syncing…',
+      done_ok: 'Synced again: {{message}}', done_failed: 'The sync failed again: {{message}}',
+      confirm_title: 'Sync {{reference}} with {{integration}} again?',
+    },
   },
+
   /** /system/organizations: the merchants (vendors) and their §3 fields. */
   organizations: {
     fields: {

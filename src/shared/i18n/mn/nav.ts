@@ -242,6 +242,7 @@ export default {
     system_e_ticket_templates: 'Цахим тасалбарын загварууд',
     system_e_ticket_template: 'Цахим тасалбарын загвар',
     system_sync_log: 'Синхрончлолын түүх',
+    system_logs: 'Системийн лог',
     system_store_locations: 'Дэлгүүрийн байршлууд',
     system_store_location: 'Дэлгүүрийн байршил',
     system_erp_integrations: 'ERP холболтууд',

@@ -67,7 +67,23 @@ export default {
       at: 'Хэзээ', integration: 'Холболт', direction: 'Чиглэл', entity: 'Юу', reference: 'Дугаар', status: 'Үр дүн', http_status: 'HTTP төлөв',
       duration_ms: 'Хугацаа (мс)', message: 'Мессеж', email: 'Имэйл', kind: 'Төрөл', reason: 'Шалтгаан', subject: 'Гарчиг', source: 'Илгээсэн төрөл',
     },
+    system: {
+      hint: 'Бүх холболтын синкийн лог ба ажлууд, шинэ нь эхэндээ. Эх сурвалж, түвшин, нэр, хугацаагаар шүүнэ; Enter ажил эсвэл солилцоог нээнэ.',
+      search: 'Логоос хайх', search_placeholder: 'Захиалгын дугаар, SKU, мессеж…',
+      table: 'Системийн лог', empty: 'Тохирох бичлэг алга.',
+      source: 'Эх сурвалж', level: 'Түвшин', name: 'Холболт эсвэл ажил', status: 'Төлөв', subject: 'Юуны тухай', message: 'Мессеж', took: 'Хугацаа', user: 'Хэн',
+      sources: { sync: 'Холболт', job: 'Ажил' }, levels: { info: 'Мэдээлэл', error: 'Алдаа' },
+      all_sources: 'Бүх эх сурвалж', all_levels: 'Бүх түвшин',
+    },
+    sync: {
+      title: 'Дахин синк хийх',
+      hint: 'Бичлэгийг одоогийн байдлаар нь ERP холболтоор дахин илгээнэ (эсвэл дахин уншина); оролдлого бүр логийн шинэ мөр болно.',
+      run: 'Дахин синк хийх', running: 'Синк хийж байна…',
+      done_ok: 'Дахин синк хийгдлээ: {{message}}', done_failed: 'Синк дахин амжилтгүй боллоо: {{message}}',
+      confirm_title: '{{reference}}-г {{integration}}-тай дахин синк хийх үү?',
+    },
   },
+
   organizations: {
     fields: {
       name: 'Нэр', org_name: 'Албан ёсны нэр', registry: 'Улсын бүртгэлийн дугаар', vat_payer_number: 'НӨАТ төлөгчийн дугаар', email: 'Имэйл', phone: 'Утас',
