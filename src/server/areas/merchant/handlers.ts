@@ -8,6 +8,7 @@ import { merchantDashboard } from './dashboard.js';
 import { merchantInfoHandlers } from './infos.js';
 import { merchantSellers } from './sellers.js';
 import { merchantBrand } from './brands.js';
+import { storeHandlers } from './stores.js';
 
 const { vendors } = schema;
 
@@ -46,4 +47,4 @@ const ownHandlers = defineHandlers({ vendors: vendorList, merchantDashboard: das
   merchantBrand: ({ id }, ctx) => merchantBrand(ctx, id),
 });
 
-export const merchantHandlers = [...ownHandlers, ...merchantInfoHandlers];
+export const merchantHandlers = [...ownHandlers, ...merchantInfoHandlers, ...storeHandlers];

@@ -110,3 +110,22 @@ export const emailBounces = pgTable('email_bounces', {
   subject: text('subject').notNull().default(''),
   source: text('source').notNull().default(''),
 }, (t) => [index('email_bounces_at_idx').on(t.at), index('email_bounces_email_idx').on(t.email)]);
+
+/**
+ * A vendor's storefront on the shop (§7 stores): its names, the kinds of product it sells, its
+ * pictures and its delivery fee. One row a vendor, made on its first change.
+ */
+export const vendorStores = pgTable('vendor_stores', {
+  vendorId: bigint('vendor_id', { mode: 'number' }).primaryKey().references(() => vendors.id, { onDelete: 'cascade' }),
+  nameEn: text('name_en'),
+  nameMn: text('name_mn'),
+  categoryTypes: jsonb('category_types').$type<string[]>().notNull().default([]),
+  /** The logo is the vendor's own (vendors.logo, §3); these are the storefront's other pictures. */
+  banner: text('banner'),
+  cover: text('cover'),
+  /** möngö a parcel of this store costs to deliver; 0 free. */
+  deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+  /** An order of this store from this total (möngö) is delivered free; null never. */
+  freeDeliveryFrom: bigint('free_delivery_from', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,6 +34,14 @@ export default {
     no_banner: 'This brand has no banner image yet.', no_products: 'You sell no product of this brand.', no_reviews: 'No reviews of your products of this brand.',
     review_states: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },
   },
+  store: {
+    hint: 'How this merchant shows on the shop: its names, what it sells, its pictures and what delivery costs. Each part is saved by itself.',
+    names: 'Names', category_types: 'What it sells', images: 'Pictures', fee: 'Delivery fee', save: 'Save',
+    fields: {
+      name_en: 'Name in English', name_mn: 'Name in Mongolian', category_types: 'Product categories', logo: 'Logo (image address)',
+      banner: 'Banner (image address)', cover: 'Cover (image address)', delivery_fee: 'Delivery fee', free_delivery_from: 'Free delivery from',
+    },
+  },
   infos: {
     hint: 'Your shop as customers and the marketplace see it. A change of bank accounts takes effect once an admin approves it.',
     bank_change: 'Bank accounts change',

@@ -159,6 +159,7 @@ export default {
     merchant_brand: 'Brand',
     merchant_settings_contacts: 'Contacts',
     merchant_settings_store_locations: 'Store locations',
+    merchant_settings_storefront: 'Storefront',
     merchant_settings_store_location: 'Store location',
 
     marketing_sms: 'Mass SMS',

@@ -161,6 +161,7 @@ export default {
     merchant_brand: 'Брэнд',
     merchant_settings_contacts: 'Холбоо барих ажилтнууд',
     merchant_settings_store_locations: 'Дэлгүүрийн байршлууд',
+    merchant_settings_storefront: 'Онлайн дэлгүүр',
     merchant_settings_store_location: 'Дэлгүүрийн байршил',
 
     marketing_sms: 'Масс SMS',
