@@ -119,7 +119,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'reports.monthly_fee': reportScreen('reports.monthly_fee'),
   'merchant.report': reportScreen('merchant.report'),
   'reports.finance': reportScreen('reports.finance'),
-  'reports.amway': reportScreen('reports.amway'),
+  'reports.amway': lazy(() => import('./promotions/AmwayUsage.js')),
   'reports.e_ticket_report': reportScreen('reports.e_ticket_report'),
   'reports.integration_report': reportScreen('reports.integration_report'),
   'reports.integration': reportScreen('reports.integration'),

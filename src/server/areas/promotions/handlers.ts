@@ -6,6 +6,7 @@ import { explainHandler } from './explain.js';
 import { giftCardHandlers } from './gift-cards.js';
 import { simulateHandler } from './simulate.js';
 import { lotteryHandlers } from './lottery.js';
+import { amwayUsageHandler } from './amway.js';
 
 /** The promotions area (issue 16): discounts and their codes, and codes applied to orders. */
-export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers, ...lotteryHandlers, promotionExplain: explainHandler, promotionSimulate: simulateHandler });
+export const promotionHandlers = defineHandlers(promotionCommands, { ...discountHandlers, ...couponHandlers, ...giftCardHandlers, ...lotteryHandlers, promotionExplain: explainHandler, promotionSimulate: simulateHandler, amwayUsage: amwayUsageHandler });

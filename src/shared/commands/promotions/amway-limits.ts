@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../../resources/define.js';
-import { zMoney, zText } from '../../schema/common.js';
+import { zId, zMoney, zText } from '../../schema/common.js';
+import { listOutput } from '../../schema/list.js';
+import { defineCommand } from '../define.js';
 import { zProductRef } from '../content/look-books.js';
 import { lotteryEvents } from './lottery.js';
 
@@ -43,3 +45,37 @@ export const amwayLimits = defineResource({
 });
 
 export const promotionResources = [amwayLimits, lotteryEvents] as const;
+
+export const AMWAY_USAGE_STATES = ['ok', 'near', 'reached', 'over'] as const;
+/** From this share of a limit a customer is near it. */
+export const AMWAY_NEAR_PERCENT = 80;
+
+export const amwayUsageSchema = z.object({
+  limit_id: z.number().int(), limit_name: z.string(), period_days: z.number().int(),
+  customer: z.string(), user_id: z.number().int().nullable(), name: z.string().nullable(),
+  orders: z.number().int(), quantity: z.number().int(), amount: z.number().int(),
+  max_quantity: z.number().int().nullable(), max_amount: z.number().int().nullable(),
+  /** The larger of quantity and amount over their caps, in percent. */
+  used_percent: z.number().int(), state: z.enum(AMWAY_USAGE_STATES),
+});
+export type AmwayUsage = z.infer<typeof amwayUsageSchema>;
+
+/**
+ * §7 amway: each customer's purchases against each active purchase limit of the sashka website,
+ * counted as the order check counts them (the customer's orders of the limit's days, not canceled,
+ * less what came back), fullest first. Beside /report/amway, on that website only.
+ */
+export const amwayUsage = defineCommand({
+  id: 'amway.usage', area: 'promotions', kind: 'query', roles: ['admin', 'report', 'promotions'], websites: ['sashka'],
+  http: { method: 'GET', path: 'amway' },
+  input: z.object({
+    limit_id: zId.optional(),
+    /** Only customers at or over this share of a limit. */
+    min_percent: z.coerce.number().int().min(0).max(1000).default(0),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(50),
+  }),
+  output: listOutput(amwayUsageSchema),
+  ui: { title: 'commands.promotions.amway.usage', keywords: ['amway report', 'purchase limit usage', 'sashka', 'хязгаарын хэрэглээ'] },
+  cli: { verb: ['amway', 'usage'], columns: ['customer', 'limit_name', 'quantity', 'amount', 'used_percent', 'state'] },
+});

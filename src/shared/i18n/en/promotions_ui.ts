@@ -57,6 +57,13 @@ export default {
     fields: { recipient_name: 'Recipient name', recipient_email: 'Recipient email', amount: 'Amount', message: 'Gift message', scheduled_at: 'Send on' },
   },
   amway: {
+    usage: {
+      title: 'Purchase limits by customer',
+      hint: 'Each customer against each active purchase limit, counted as an order is checked: the orders of the limit’s days, not canceled, less what came back.',
+      limit: 'Limit', all_limits: 'Every limit', min_percent: 'At least (%)', customer: 'Customer', orders: 'Orders', quantity: 'Items', amount: 'Amount',
+      used: 'Used', table: 'Purchase limit usage', empty: 'No customer bought from a limit in its days.',
+      states: { ok: 'Within', near: 'Near', reached: 'Reached', over: 'Over' },
+    },
     fields: { name: 'Name', products: 'Products (skus or ids)', max_quantity: 'Item limit', max_amount: 'Amount limit', period_days: 'Period (days)', active: 'Active' },
   },
   lottery: {
