@@ -107,6 +107,7 @@ export function LotteryDraw({ item }: { item: LotteryEvent }) {
 function WinnerTable({ items }: { items: readonly Winner[] }) {
   const { t } = useTranslation();
   return (
+    <div className="pr-scroll">
     <table className="pr-history" data-testid="lottery-winners">
       <thead><tr>
         <th scope="col">#</th><th scope="col">{t('promotions_ui.lottery.columns.prize')}</th><th scope="col">{t('promotions_ui.lottery.columns.order')}</th>
@@ -123,5 +124,6 @@ function WinnerTable({ items }: { items: readonly Winner[] }) {
         </tr>
       ))}</tbody>
     </table>
+    </div>
   );
 }
