@@ -9,7 +9,7 @@ import { serveResource } from '../../resources/serve.js';
 
 const table = schema.erpIntegrations;
 /** A test waits this long for the ERP, then says it did not answer. */
-const TEST_TIMEOUT_MS = 10_000;
+export const TEST_TIMEOUT_MS = 10_000;
 /** What of the ERP's answer is shown: enough to see what it said. */
 const BODY_CHARS = 2000;
 
@@ -28,7 +28,8 @@ export const erpIntegrationHandlers = serveResource(erpIntegrations, {
   },
 });
 
-function headersOf(row: typeof table.$inferSelect): Record<string, string> {
+/** The connection's credential as the ERP wants it, beside `accept`. */
+export function headersOf(row: typeof table.$inferSelect): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' };
   if (row.auth === 'bearer' && row.secret) headers.authorization = `Bearer ${row.secret}`;
   if (row.auth === 'basic') headers.authorization = `Basic ${Buffer.from(`${row.username ?? ''}:${row.secret ?? ''}`).toString('base64')}`;
@@ -36,7 +37,7 @@ function headersOf(row: typeof table.$inferSelect): Record<string, string> {
 }
 
 /** Why a request got no answer, in words that hold no credential (the URL is the configured one, without its user part). */
-function failure(e: unknown): string {
+export function failure(e: unknown): string {
   if (e instanceof Error && e.name === 'TimeoutError') return `no answer within ${TEST_TIMEOUT_MS / 1000} s`;
   const cause = (e as { cause?: { code?: unknown } } | null)?.cause?.code;
   return typeof cause === 'string' ? cause : 'the request failed';

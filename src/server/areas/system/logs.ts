@@ -8,6 +8,7 @@ import { notFound, unprocessable } from '../../errors.js';
 import { camel, plainItem } from '../../resources/columns.js';
 import { syncLogs } from '../../../shared/commands/system/logs.js';
 import type { AnyResource } from '../../../shared/resources/define.js';
+import { failure, headersOf, TEST_TIMEOUT_MS } from './erp-integrations.js';
 
 const { erpIntegrations, orders, products, syncLogs: syncTable } = schema;
 /** Job statuses that are a failure to look at. */
@@ -111,9 +112,7 @@ export const logHandlers: HandlersOf<typeof logCommands> = {
     const [erp] = await ctx.db.select().from(erpIntegrations).where(eq(erpIntegrations.name, name)).limit(1);
     if (!erp) throw unprocessable(`There is no ERP connection named ${name}`, { integration: 'no such ERP connection' });
     if (!erp.active) throw unprocessable(`The ERP connection ${name} is switched off`, { integration: 'switched off' });
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-    if (erp.auth === 'bearer' && erp.secret) headers.authorization = `Bearer ${erp.secret}`;
-    if (erp.auth === 'basic') headers.authorization = `Basic ${Buffer.from(`${erp.username ?? ''}:${erp.secret ?? ''}`).toString('base64')}`;
+    const headers = { ...headersOf(erp), 'content-type': 'application/json' };
     const body = entry.direction === 'out' ? JSON.stringify({ entity: entry.entity, reference: entry.reference, data: await payloadOf(ctx, entry.entity, entry.reference) }) : undefined;
     const url = new URL(erp.endpoint);
     if (entry.direction === 'in') { url.searchParams.set('entity', entry.entity); url.searchParams.set('reference', entry.reference); }
@@ -122,14 +121,13 @@ export const logHandlers: HandlersOf<typeof logCommands> = {
     let httpStatus: number | null = null;
     let message: string;
     try {
-      const res = await fetch(url, { method: entry.direction === 'out' ? 'POST' : 'GET', headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(url, { method: entry.direction === 'out' ? 'POST' : 'GET', headers, body, redirect: 'manual', signal: AbortSignal.timeout(TEST_TIMEOUT_MS) });
       httpStatus = res.status;
       const text = (await res.text()).slice(0, 500);
       status = res.ok ? 'ok' : 'failed';
       message = `Re-sync of #${id}: ${res.ok ? 'accepted' : 'refused'}${text ? ` — ${text}` : ''}`;
     } catch (e) {
-      const cause = (e as { cause?: { code?: unknown } } | null)?.cause?.code;
-      message = `Re-sync of #${id}: ${e instanceof Error && e.name === 'TimeoutError' ? 'no answer within 30 s' : typeof cause === 'string' ? cause : 'the request failed'}`;
+      message = `Re-sync of #${id}: ${failure(e)}`;
     }
     const [row] = await ctx.db.insert(syncTable).values({
       integration: entry.integration, direction: entry.direction, entity: entry.entity, reference: entry.reference,
