@@ -133,6 +133,11 @@ describe('lottery events', () => {
     await marketing.call(lotteryEntrants, { id: item.id });
     expect((await expectApiError(marketing.call(lotteryDraw, { id: item.id }, key()))).status).toBe(403);
     expect((await expectApiError(marketing.call(lotteryEvents.create, { name: 'M', ...PERIOD, prizes: [{ name: 'X', count: 1 }] }, key()))).status).toBe(403);
+    // a promotions user (the demo has none: the support desk's user is given the role) runs a draw
+    await server.app.services.database.db.execute(sql`update users set roles = array['promotions']::text[] where email = 'support@demo.mn'`);
+    const promotions = (await server.login('support@demo.mn')).api;
+    const { item: own } = await promotions.call(lotteryEvents.create, { name: 'Promotions own', ...PERIOD, prizes: [{ name: 'X', count: 1 }] }, key());
+    expect((await promotions.call(lotteryDraw, { id: own.id, seed: 'p' }, key())).items).toHaveLength(1);
     for (const email of ['merchant@demo.mn', 'orders@demo.mn', 'report@demo.mn']) {
       const other = (await server.login(email)).api;
       expect((await expectApiError(other.call(lotteryEvents.list, {}))).status).toBe(403);
