@@ -109,7 +109,7 @@ describe('navigation catalogue', () => {
 
   it('marks the merchant settings, and only them, tenant-only', () => {
     expect(ALL.filter((r) => r.tenantOnly).map((r) => r.path)).toEqual([
-      '/merchant_settings/contacts', '/merchant_settings/store_locations', '/merchant_settings/store_locations/:id',
+      '/merchant_settings/contacts', '/merchant_settings/store_locations', '/merchant_settings/store_locations/:id', '/merchant_settings/storefront',
     ]);
   });
 

@@ -24,7 +24,7 @@ describe('sidebar', () => {
       ['reports', ['/report/monthly_fee']],
       ['merchant', ['/merchant/orders', '/merchant/report', '/merchant/dashboard', '/merchant/contracts', '/merchant/infos',
         '/merchant/seller', '/merchant/ordered_products', '/merchant/products_return']],
-      ['merchant_settings', ['/merchant_settings/contacts', '/merchant_settings/store_locations']],
+      ['merchant_settings', ['/merchant_settings/contacts', '/merchant_settings/store_locations', '/merchant_settings/storefront']],
       // issue 13: the platform's drivers and admin users are outside a merchant's reach, always empty for him
       ['users', ['/u/merchants', '/u/contact_forms']],
       ['whats_new', ['/guide', '/whats_new']],

@@ -25,7 +25,7 @@ const CONTACTS = ['admin', 'merchant', 'contacts', 'contacts_view'] as const;
 export const MERCHANT_SETTINGS_ROUTES = [
   { path: '/merchant_settings/contacts', id: 'merchant_settings.contacts', label: 'nav.routes.merchant_settings_contacts', group: 'merchant_settings', area: 'merchant', sidebar: true, roles: CONTACTS, tenantOnly: true },
   { path: '/merchant_settings/store_locations', id: 'merchant_settings.store_locations', label: 'nav.routes.merchant_settings_store_locations', group: 'merchant_settings', area: 'merchant', sidebar: true, roles: MERCHANT, tenantOnly: true },
+  { path: '/merchant_settings/store_locations/:id', id: 'merchant_settings.store_location', label: 'nav.routes.merchant_settings_store_location', group: 'merchant_settings', area: 'merchant', sidebar: false, roles: MERCHANT, tenantOnly: true },
   // §7 stores: the vendor's storefront; §2 names no screen for it, so it sits with the merchant settings
   { path: '/merchant_settings/storefront', id: 'merchant_settings.storefront', label: 'nav.routes.merchant_settings_storefront', group: 'merchant_settings', area: 'merchant', sidebar: true, roles: MERCHANT, tenantOnly: true },
-  { path: '/merchant_settings/store_locations/:id', id: 'merchant_settings.store_location', label: 'nav.routes.merchant_settings_store_location', group: 'merchant_settings', area: 'merchant', sidebar: false, roles: MERCHANT, tenantOnly: true },
 ] as const satisfies readonly RouteDef[];
