@@ -58,6 +58,9 @@ const BY_NOUN: Readonly<Record<string, RouteId>> = {
   help: 'help.index', jobs: 'jobs', sms: 'marketing.sms',
   // the e-ticket area has no sidebar screen (§2): its commands live on the ticket's page, the list on the list
   e_ticket: 'e_tickets.detail',
+  // issue 23's calls: each on the screen that runs it
+  lottery_event: 'promotions.lottery_event', affinity: 'products.all', log: 'system.logs', sync_log: 'system.sync_log',
+  store: 'merchant_settings.storefront', amway: 'reports.amway',
 };
 
 const byId = new Map<string, Route>(ROUTES.map((r) => [r.id, r]));
