@@ -145,6 +145,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   // the kit's form of the vendor's information, with the bank-account change waiting under it
   'merchant.infos': lazy(() => import('./merchant/MerchantInfos.js')),
   'merchant_settings.storefront': lazy(() => import('./merchant/StoreSettings.js')),
+  'merchant.bank_changes': lazy(() => import('./merchant/BankChanges.js')),
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

@@ -40,6 +40,7 @@ export default {
     bank_change: "Show the merchant's bank accounts change request",
     bank_change_approve: "Approve a merchant's bank accounts change",
     bank_change_reject: "Reject a merchant's bank accounts change",
+    bank_change_list: "List merchants' bank accounts changes",
     store: {
       get: "Show the merchant's storefront", names: "Rename the merchant's storefront", category_types: 'Set what the storefront sells',
       images: "Set the storefront's pictures", update_fee: "Set the storefront's delivery fee",

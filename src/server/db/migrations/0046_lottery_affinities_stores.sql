@@ -9,6 +9,18 @@ CREATE TABLE "product_affinities" (
 	CONSTRAINT "product_affinities_not_self" CHECK ("product_affinities"."product_id" <> "product_affinities"."related_id")
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_stores" (
+	"vendor_id" bigint PRIMARY KEY NOT NULL,
+	"name_en" text,
+	"name_mn" text,
+	"category_types" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"banner" text,
+	"cover" text,
+	"delivery_fee" bigint DEFAULT 0 NOT NULL,
+	"free_delivery_from" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "lottery_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -42,6 +54,7 @@ CREATE TABLE "lottery_winners" (
 --> statement-breakpoint
 ALTER TABLE "product_affinities" ADD CONSTRAINT "product_affinities_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_affinities" ADD CONSTRAINT "product_affinities_related_id_products_id_fk" FOREIGN KEY ("related_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_stores" ADD CONSTRAINT "vendor_stores_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_events" ADD CONSTRAINT "lottery_events_drawn_by_users_id_fk" FOREIGN KEY ("drawn_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_winners" ADD CONSTRAINT "lottery_winners_event_id_lottery_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."lottery_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_winners" ADD CONSTRAINT "lottery_winners_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
