@@ -43,7 +43,8 @@ export const lotteryEvents = defineResource({
   }),
   read: LOTTERY_READ, write: LOTTERY_WRITE,
   list: {
-    columns: ['name', { field: 'starts_at', kind: 'date' }, { field: 'ends_at', kind: 'date' }, 'website', { field: 'prizes', kind: 'count' }, 'state'],
+    // narrow enough to stand beside the open event's form; the period's end and the website are in it
+    columns: ['name', { field: 'starts_at', kind: 'date' }, { field: 'prizes', kind: 'count' }, 'state'],
     search: ['name', 'description'], filters: { state: 'text', website: 'text' }, sorts: ['name', 'starts_at', 'ends_at'], order: ['-starts_at'],
   },
   title: 'name', i18n: { fields: 'promotions_ui.lottery.fields' }, money: ['min_total'],
