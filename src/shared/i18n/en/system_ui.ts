@@ -72,6 +72,7 @@ export default {
       source: 'Source', level: 'Level', name: 'Integration or job', status: 'Status', subject: 'About', message: 'Message', took: 'Took', user: 'By',
       sources: { sync: 'Integration', job: 'Job' }, levels: { info: 'Info', error: 'Error' },
       all_sources: 'Every source', all_levels: 'Every level',
+      sync_status: { ok: 'Done', failed: 'Failed' },
     },
     sync: {
       title: 'Sync again',

@@ -74,6 +74,7 @@ export default {
       source: 'Эх сурвалж', level: 'Түвшин', name: 'Холболт эсвэл ажил', status: 'Төлөв', subject: 'Юуны тухай', message: 'Мессеж', took: 'Хугацаа', user: 'Хэн',
       sources: { sync: 'Холболт', job: 'Ажил' }, levels: { info: 'Мэдээлэл', error: 'Алдаа' },
       all_sources: 'Бүх эх сурвалж', all_levels: 'Бүх түвшин',
+      sync_status: { ok: 'Амжилттай', failed: 'Амжилтгүй' },
     },
     sync: {
       title: 'Дахин синк хийх',

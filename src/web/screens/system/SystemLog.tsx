@@ -23,7 +23,7 @@ export default function SystemLog() {
     { id: 'source', header: t('system_ui.logs.system.source'), width: '100px', fit: true, value: (e) => t(`system_ui.logs.system.sources.${e.source}`) },
     { id: 'level', header: t('system_ui.logs.system.level'), width: '80px', fit: true, cell: (e) => <span className={e.level === 'error' ? 'sys-failed' : 'muted'}>{t(`system_ui.logs.system.levels.${e.level}`)}</span> },
     { id: 'name', header: t('system_ui.logs.system.name'), width: 'minmax(130px, 1fr)', value: (e) => (e.source === 'job' ? t(`jobs.kinds.${e.name}`, { defaultValue: e.name }) : e.name) },
-    { id: 'status', header: t('system_ui.logs.system.status'), width: '90px', fit: true, value: (e) => e.status },
+    { id: 'status', header: t('system_ui.logs.system.status'), width: '90px', fit: true, value: (e) => t(e.source === 'job' ? `jobs.status.${e.status}` : `system_ui.logs.system.sync_status.${e.status}`, { defaultValue: e.status }) },
     { id: 'subject', header: t('system_ui.logs.system.subject'), width: 'minmax(120px, 1fr)', value: (e) => e.subject },
     { id: 'message', header: t('system_ui.logs.system.message'), width: 'minmax(180px, 2fr)', value: (e) => e.message },
     { id: 'took', header: t('system_ui.logs.system.took'), width: '80px', fit: true, value: (e) => (e.duration_ms === null ? '' : `${e.duration_ms} ms`) },
