@@ -20,6 +20,18 @@ export const NOTIFICATION_DAYS = 30;
 /** What the §9 prompt came to: accepted (this browser asked the permission) or declined; null: never asked. */
 export const PUSH_PROMPT = ['accepted', 'declined'] as const;
 
+/** §9: the push prompt shows 10 s after the console loads. */
+export const PUSH_PROMPT_DELAY_MS = 10_000;
+
+/**
+ * The prompt's wait: 10 s, or `?push_prompt_ms=` (shorter only) on the page the console loaded
+ * with, so a browser test need not sit out the full wait; the default never changes.
+ */
+export function promptDelay(search: string): number {
+  const asked = Number(new URLSearchParams(search).get('push_prompt_ms'));
+  return Number.isFinite(asked) && asked > 0 ? Math.min(asked, PUSH_PROMPT_DELAY_MS) : PUSH_PROMPT_DELAY_MS;
+}
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   event: z.enum(NOTIFICATION_EVENTS),
