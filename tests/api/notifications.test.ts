@@ -6,6 +6,7 @@ import { pushDevicesSync, pushLinkDevice } from '../../src/shared/commands/marke
 import { notificationList, notificationRead, notificationSettingsGet, notificationSettingsUpdate } from '../../src/shared/commands/notifications.js';
 import { orderCreate } from '../../src/shared/commands/orders/create.js';
 import { flag } from '../../src/shared/commands/orders/orders.js';
+import { updateSettings } from '../../src/shared/commands/users.js';
 import { startFakeOneSignal, type FakeOneSignal } from '../helpers/fake-onesignal.js';
 import { locations, rows, setShelf, variantsOf } from '../helpers/orders-ops.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
@@ -107,6 +108,15 @@ describe('the console\'s own notifications', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.created).toHaveLength(1);
     expect(await merchant.api.call(notificationRead, { all: true })).toEqual({ read: 2, unread: 0 });
+
+    // his profile's push switch off: an event set to push is only listed
+    await merchant.api.call(notificationSettingsUpdate, { events: { order_new: 'push' } });
+    await merchant.api.call(updateSettings, { notifications: { push: false } });
+    const quiet = await orderFor(vendorIds[0]!);
+    expect((await merchant.api.call(notificationList, { unread: true })).items.map((n) => n.params.number)).toEqual([quiet.number]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fake.created).toHaveLength(1);
+    await merchant.api.call(updateSettings, { notifications: { push: true } });
 
     // the prompt's "no" is his, whatever browser asks next
     await merchant.api.call(notificationSettingsUpdate, { push_prompt: 'declined' });

@@ -6,7 +6,7 @@ import { schema, type DbOrTx } from '../../db/index.js';
 import { OUTBOX_CHANNEL } from '../../outbox/enqueue.js';
 import { NOTIFICATIONS_CHANNEL } from '../../realtime/notify.js';
 
-const { userNotifications, notificationSettings, pushDevices, vendorMemberships, outbox, orderVendors, vendors } = schema;
+const { userNotifications, notificationSettings, pushDevices, vendorMemberships, outbox, orderVendors, vendors, users } = schema;
 
 
 /** The browsers a push reaches, by the §3 flags of the devices he linked. */
@@ -44,15 +44,20 @@ export function renderNotification(event: string, params: Record<string, string>
 export async function notifyUsers(db: DbOrTx, config: Config, userIds: readonly number[], e: ConsoleEvent, except: number | null = null): Promise<void> {
   const ids = [...new Set(userIds)].filter((id) => id !== except);
   if (!ids.length) return;
-  const settings = await db.select({ userId: notificationSettings.userId, events: notificationSettings.events }).from(notificationSettings)
-    .where(inArray(notificationSettings.userId, ids));
-  const choice = new Map(settings.map((s) => [s.userId, deliveriesOf(s.events)[e.event]]));
-  const told = ids.filter((id) => (choice.get(id) ?? 'push') !== 'off');
+  // his profile's "Push notifications" switch (user.settings) turns every push into a listed one
+  const settings = await db.select({ userId: users.id, events: notificationSettings.events, pushOff: sql<boolean>`coalesce((${users.settings}->'notifications'->>'push') = 'false', false)` })
+    .from(users).leftJoin(notificationSettings, eq(notificationSettings.userId, users.id)).where(inArray(users.id, ids));
+  const choice = new Map(settings.map((s) => {
+    const chosen = deliveriesOf(s.events)[e.event];
+    return [s.userId, chosen === 'push' && s.pushOff ? 'list' : chosen];
+  }));
+  // a user no longer there is told nothing
+  const told = ids.filter((id) => choice.has(id) && choice.get(id) !== 'off');
   if (!told.length) return;
   const made = await db.insert(userNotifications).values(told.map((userId) => ({ userId, event: e.event, key: e.key, params: e.params, link: e.link })))
     .onConflictDoNothing().returning({ id: userNotifications.id, userId: userNotifications.userId });
   for (const row of made) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ user_id: row.userId, id: row.id })})`);
-  const pushTo = made.filter((r) => (choice.get(r.userId) ?? 'push') === 'push');
+  const pushTo = made.filter((r) => choice.get(r.userId) === 'push');
   if (!pushTo.length || !config.push) return;
   const devices = await db.select({ id: pushDevices.id, userId: pushDevices.userId, browser: pushDevices.browser }).from(pushDevices)
     .where(and(inArray(pushDevices.userId, pushTo.map((r) => r.userId)), eq(pushDevices.subscribed, true)));

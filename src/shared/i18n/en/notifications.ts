@@ -25,7 +25,7 @@ export default {
   },
   settings: {
     title: 'Notification settings',
-    hint: 'Which events reach you: pushed to the browsers you allowed and listed under the bell, only listed, or not at all.',
+    hint: 'Which events reach you: pushed to the browsers you allowed and listed under the bell, only listed, or not at all. With “Push notifications” unticked above, nothing is pushed.',
     event: 'Event',
     delivery: 'How',
     save: 'Save notification settings',
