@@ -6,6 +6,10 @@ import { pushDevicesSync, pushLinkDevice } from '../../src/shared/commands/marke
 import { notificationList, notificationRead, notificationSettingsGet, notificationSettingsUpdate } from '../../src/shared/commands/notifications.js';
 import { orderCreate } from '../../src/shared/commands/orders/create.js';
 import { flag } from '../../src/shared/commands/orders/orders.js';
+import { login } from '../../src/shared/commands/auth.js';
+import { gatewayTransfer } from '../../src/shared/commands/gateway.js';
+import { create as createUser } from '../../src/shared/commands/users.js';
+import { loadConfig } from '../../src/server/config.js';
 import { updateSettings } from '../../src/shared/commands/users.js';
 import { startFakeOneSignal, type FakeOneSignal } from '../helpers/fake-onesignal.js';
 import { locations, rows, setShelf, variantsOf } from '../helpers/orders-ops.js';
@@ -25,7 +29,7 @@ const ship = { name: 'Сараа Дорж', phone: '88114455', district: 'Бая
 
 beforeAll(async () => {
   fake = await startFakeOneSignal();
-  server = await startServer({ push: { url: fake.url, appId: fake.appId, key: fake.key, vapidPublicKey: 'BPublicVapidKeyOfTheApp' } });
+  server = await startServer({ bank: { ...loadConfig({}).bank, importPollMs: 0, approvalLimit: 100_000_00 }, push: { url: fake.url, appId: fake.appId, key: fake.key, vapidPublicKey: 'BPublicVapidKeyOfTheApp' } });
   admin = (await server.login('admin@demo.mn')).api;
   const m = await server.login('merchant@demo.mn');
   merchant = { api: m.api, userId: m.userId };
@@ -100,7 +104,7 @@ describe('the console\'s own notifications', () => {
 
     // only listed: a flag of his vendor's order is in his list, not pushed
     const updated = await merchant.api.call(notificationSettingsUpdate, { events: { order_flagged: 'list', order_new: 'off' } });
-    expect(updated.settings.events).toEqual({ order_new: 'off', order_flagged: 'list', job_finished: 'push', job_failed: 'push' });
+    expect(updated.settings.events).toEqual({ order_new: 'off', order_flagged: 'list', job_finished: 'push', job_failed: 'push', transfer_waiting: 'push' });
     const order = await orderFor(vendorIds[0]!);
     await admin.call(flag, { number: order.number, flag: true });
     const after = await merchant.api.call(notificationList, {});
@@ -137,6 +141,21 @@ describe('the console\'s own notifications', () => {
     fake.failNext(0);
     // nobody else hears of his jobs
     expect((await admin.call(notificationList, {})).items.filter((n) => n.event.startsWith('job_'))).toEqual([]);
+  }, 60_000);
+
+  it('a transfer above the approval limit: those who may approve it hear of it, the maker does not', async () => {
+    const [account] = await rows<{ id: number }>(server, sql`insert into corporate_accounts (bank, account_number, account_name, currency, api_username, api_secret)
+      values ('khan', '5005999888', 'Shop LLC', 'MNT', 'shop', 'secret') returning id`);
+    await admin.call(createUser, { email: 'checker@notify.mn', password: 'checker-pass-1', roles: ['cgw'] } as never);
+    const { token } = await server.client().call(login, { username: 'checker@notify.mn', password: 'checker-pass-1' });
+    const checker = server.client({ token });
+    const { transfer } = await admin.call(gatewayTransfer, { account_id: Number(account!.id), to_bank: 'golomt', to_account: '1102003004', to_name: 'Supplier LLC', description: 'invoice 9', amount: 500_000_00 });
+    expect(transfer.state).toBe('awaiting_approval');
+    const [waiting] = (await checker.call(notificationList, {})).items;
+    expect(waiting).toMatchObject({ event: 'transfer_waiting', title: `Transfer #${transfer.id} waits for approval`, link: '/corporate_gateway/payment_returns' });
+    expect(waiting!.body).toContain('₮500,000 to Supplier LLC');
+    expect((await admin.call(notificationList, {})).items.filter((n) => n.event === 'transfer_waiting')).toEqual([]);
+    expect((await merchant.api.call(notificationList, {})).items.filter((n) => n.event === 'transfer_waiting')).toEqual([]);
   }, 60_000);
 
   it('a server without push answers that it cannot push; no one is asked', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DELIVERIES, type Delivery, type NotificationEvent } from '../../../shared/commands/notifications.js';
+import { DELIVERIES, NOTIFICATION_EVENTS, type Delivery, type NotificationEvent } from '../../../shared/commands/notifications.js';
 import { lookup } from '../../../shared/i18n/index.js';
 import type { Config } from '../../config.js';
 import { schema, type DbOrTx } from '../../db/index.js';
@@ -24,7 +24,7 @@ export interface ConsoleEvent {
 export function deliveriesOf(stored: unknown): Record<NotificationEvent, Delivery> {
   const saved = (stored ?? {}) as Record<string, unknown>;
   const pick = (e: NotificationEvent): Delivery => (DELIVERIES as readonly unknown[]).includes(saved[e]) ? saved[e] as Delivery : 'push';
-  return { order_new: pick('order_new'), order_flagged: pick('order_flagged'), job_finished: pick('job_finished'), job_failed: pick('job_failed') };
+  return Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, pick(e)])) as Record<NotificationEvent, Delivery>;
 }
 
 /** Title and body of a notification in `locale`, `{{name}}` filled from its params (a job's kind named). */
@@ -101,4 +101,16 @@ export async function notifyOrderVendors(db: DbOrTx, config: Config, order: { id
       event, key: `order:${order.id}`, params: { number: order.number, vendor: vendor.name }, link: `/orders/${order.number}`,
     }, actor);
   }
+}
+
+/**
+ * A transfer above the approval limit waits for a second person (maker and checker): everyone who
+ * may approve it hears of it, the maker aside.
+ */
+export async function notifyTransferWaiting(db: DbOrTx, config: Config, transfer: { id: number; amount: string; toName: string }, maker: number): Promise<void> {
+  const checkers = await db.select({ id: users.id }).from(users).where(sql`${users.roles} && array['admin', 'cgw']::text[]`);
+  await notifyUsers(db, config, checkers.map((u) => u.id), {
+    event: 'transfer_waiting', key: `cgw_transfer:${transfer.id}`, params: { id: String(transfer.id), amount: transfer.amount, to_name: transfer.toName },
+    link: '/corporate_gateway/payment_returns',
+  }, maker);
 }

@@ -5,12 +5,14 @@ export default {
     order_flagged: { title: 'Order {{number}} flagged', body: 'Order {{number}} of {{vendor}} was flagged for attention.' },
     job_finished: { title: 'Finished: {{kind_name}}', body: 'Job #{{id}} ({{kind_name}}) is done.' },
     job_failed: { title: 'Failed: {{kind_name}}', body: 'Job #{{id}} ({{kind_name}}) failed: {{message}}' },
+    transfer_waiting: { title: 'Transfer #{{id}} waits for approval', body: '{{amount}} to {{to_name}} waits for a second person to approve it.' },
   },
   event_names: {
     order_new: 'A new order for my vendor',
     order_flagged: 'An order of my vendor flagged',
     job_finished: 'A job of mine finished',
     job_failed: 'A job of mine failed',
+    transfer_waiting: 'A transfer waiting for my approval',
   },
   deliveries: { push: 'Push and list', list: 'List only', off: 'Off' },
   bell: {
@@ -20,7 +22,6 @@ export default {
     none: 'No notifications in the last 30 days.',
     read_all: 'Mark all read',
     read: 'Mark read',
-    unread_mark: 'Unread',
     settings: 'Notification settings',
   },
   settings: {

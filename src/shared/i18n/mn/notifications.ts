@@ -5,12 +5,14 @@ export default {
     order_flagged: { title: '{{number}} захиалга тэмдэглэгдлээ', body: '{{vendor}}-ийн {{number}} захиалгыг анхаарах тэмдэглэгээ хийлээ.' },
     job_finished: { title: 'Дууслаа: {{kind_name}}', body: '#{{id}} ажил ({{kind_name}}) дууслаа.' },
     job_failed: { title: 'Амжилтгүй: {{kind_name}}', body: '#{{id}} ажил ({{kind_name}}) амжилтгүй боллоо: {{message}}' },
+    transfer_waiting: { title: '#{{id}} шилжүүлэг батлахыг хүлээж байна', body: '{{to_name}}-д {{amount}} шилжүүлэхийг хоёр дахь хүн батлах ёстой.' },
   },
   event_names: {
     order_new: 'Миний байгууллагад шинэ захиалга',
     order_flagged: 'Миний байгууллагын захиалга тэмдэглэгдэх',
     job_finished: 'Миний ажил дуусах',
     job_failed: 'Миний ажил амжилтгүй болох',
+    transfer_waiting: 'Миний батлахыг хүлээж буй шилжүүлэг',
   },
   deliveries: { push: 'Пуш ба жагсаалт', list: 'Зөвхөн жагсаалт', off: 'Унтраасан' },
   bell: {
@@ -20,7 +22,6 @@ export default {
     none: 'Сүүлийн 30 хоногт мэдэгдэл алга.',
     read_all: 'Бүгдийг уншсан болгох',
     read: 'Уншсан болгох',
-    unread_mark: 'Уншаагүй',
     settings: 'Мэдэгдлийн тохиргоо',
   },
   settings: {
