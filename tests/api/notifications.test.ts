@@ -111,7 +111,7 @@ describe('the console\'s own notifications', () => {
     expect(after.items.map((n) => [n.event, n.params.number])).toEqual([['order_flagged', order.number], ['order_new', expect.any(String)]]);
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.created).toHaveLength(1);
-    expect(await merchant.api.call(notificationRead, { all: true })).toEqual({ read: 2, unread: 0 });
+    expect(await merchant.api.call(notificationRead, { every: true })).toEqual({ read: 2, unread: 0 });
 
     // his profile's push switch off: an event set to push is only listed
     await merchant.api.call(notificationSettingsUpdate, { events: { order_new: 'push' } });

@@ -34,5 +34,6 @@ describe('bo notifications', () => {
     expect(listed.items[0]).toMatchObject({ event: 'job_finished', link: `/jobs/${job.id}` });
     expect((await bo.run(['notifications', 'read', String(listed.items[0].id)])).code).toBe(0);
     expect(JSON.parse((await bo.run(['notifications', 'list', '--unread', '--json'])).stdout).items).toEqual([]);
+    expect(JSON.parse((await bo.run(['notifications', 'read', '--every', '--json'])).stdout)).toEqual({ read: 0, unread: 0 });
   }, 60_000);
 });

@@ -71,8 +71,8 @@ export const notificationList = defineCommand({
 export const notificationRead = defineCommand({
   id: 'notification.read', area: 'users', kind: 'mutation', roles: true,
   http: { method: 'POST', path: 'users/notifications/read' },
-  input: z.object({ id: zId.optional(), all: zBool.optional() })
-    .refine((v) => v.id !== undefined || v.all === true, { message: 'name a notification or all', path: ['id'] }),
+  input: z.object({ id: zId.optional(), every: zBool.optional() })
+    .refine((v) => v.id !== undefined || v.every === true, { message: 'name a notification, or every: true for all of them', path: ['id'] }),
   output: z.object({ read: z.number().int(), unread: z.number().int() }),
   ui: { title: 'commands.notification.read', keywords: ['mark read', 'notifications', 'уншсан'] },
   cli: { verb: ['notifications', 'read'], positionals: ['id'] },

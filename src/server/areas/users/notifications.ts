@@ -50,7 +50,7 @@ export const notificationHandlers: HandlersOf<typeof notificationCommands> = {
     return { items, unread: await unreadCount(ctx) };
   },
 
-  async notificationRead({ id, all }, ctx) {
+  async notificationRead({ id, every: all }, ctx) {
     const which = all ? undefined : eq(userNotifications.id, id!);
     if (!all) {
       const [found] = await ctx.db.select({ id: userNotifications.id }).from(userNotifications).where(and(mine(ctx), which));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DELIVERIES, NOTIFICATION_EVENTS, type Delivery, type NotificationEvent } from '../../../shared/commands/notifications.js';
+import { DELIVERIES, NOTIFICATION_DAYS, NOTIFICATION_EVENTS, type Delivery, type NotificationEvent } from '../../../shared/commands/notifications.js';
 import { lookup } from '../../../shared/i18n/index.js';
 import type { Config } from '../../config.js';
 import { schema, type DbOrTx } from '../../db/index.js';
@@ -54,6 +54,8 @@ export async function notifyUsers(db: DbOrTx, config: Config, userIds: readonly 
   // a user no longer there is told nothing
   const told = ids.filter((id) => choice.has(id) && choice.get(id) !== 'off');
   if (!told.length) return;
+  // the list keeps 30 days: what is older goes as new ones come
+  await db.delete(userNotifications).where(and(inArray(userNotifications.userId, told), sql`${userNotifications.createdAt} < now() - ${`${NOTIFICATION_DAYS} days`}::interval`));
   const made = await db.insert(userNotifications).values(told.map((userId) => ({ userId, event: e.event, key: e.key, params: e.params, link: e.link })))
     .onConflictDoNothing().returning({ id: userNotifications.id, userId: userNotifications.userId });
   for (const row of made) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ user_id: row.userId, id: row.id })})`);

@@ -37,7 +37,7 @@ export function NotificationBell() {
     staleTime: 60_000,
   });
   const read = useMutation({
-    mutationFn: (input: { id: number } | { all: true }) => api.call(notificationRead, input, { idempotencyKey: crypto.randomUUID() }),
+    mutationFn: (input: { id: number } | { every: true }) => api.call(notificationRead, input, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notification.list'] }),
     onError: (e) => notifyError(e),
   });
@@ -79,7 +79,7 @@ export function NotificationBell() {
           <div className="notif-pop-head">
             <h2>{t('notifications.bell.title')}</h2>
             {unread > 0 && (
-              <button type="button" className="btn btn-ghost" onClick={() => read.mutate({ all: true })} data-testid="notification-read-all">
+              <button type="button" className="btn btn-ghost" onClick={() => read.mutate({ every: true })} data-testid="notification-read-all">
                 {t('notifications.bell.read_all')}
               </button>
             )}

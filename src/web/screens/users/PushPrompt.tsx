@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationSettingsGet, notificationSettingsUpdate, promptDelay } from '../../../shared/commands/notifications.js';
 import { api } from '../../app/api.js';
@@ -18,7 +18,8 @@ export function useNotificationSettings() {
  * The §9 push prompt: 10 s after the console loads, a user who is neither subscribed (this
  * browser holds his push subscription) nor opted out (he said no, here or in any browser, or the
  * browser blocks notifications) is asked once, politely, in the page. Only a "yes" asks the
- * browser's own permission; a "no" is kept on his account and in this browser.
+ * browser's own permission; a "no" is kept on his account and in this browser. It takes no focus
+ * (he may be typing): Tab reaches it, Escape inside it answers no.
  */
 export function PushPrompt() {
   const { t } = useTranslation();
@@ -27,7 +28,6 @@ export function PushPrompt() {
   const [due, setDue] = useState(false);
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
   // the wait runs from the console's load, whatever the settings call takes
   const [delay] = useState(() => promptDelay(bootSearch));
 
@@ -48,8 +48,6 @@ export function PushPrompt() {
     })();
     return () => { live = false; };
   }, [due, settings]);
-
-  useEffect(() => { if (show) yes.current?.focus({ preventScroll: true }); }, [show]);
 
   async function answer(agreed: boolean) {
     setBusy(true);
@@ -86,7 +84,7 @@ export function PushPrompt() {
       <p>{t('notifications.prompt.body')}</p>
       <div className="push-prompt-actions">
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void answer(false)} data-testid="push-prompt-no">{t('notifications.prompt.no')}</button>
-        <button type="button" ref={yes} className="btn btn-primary" disabled={busy} onClick={() => void answer(true)} data-testid="push-prompt-yes">{t('notifications.prompt.yes')}</button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void answer(true)} data-testid="push-prompt-yes">{t('notifications.prompt.yes')}</button>
       </div>
     </div>
   );
