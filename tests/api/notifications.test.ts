@@ -62,6 +62,8 @@ describe('the console\'s own notifications', () => {
     expect(fake.added).toEqual([expect.objectContaining({ id: device.id, identifier: 'https://push.example/sub/abc', device_type: 8, web_p256: 'BKeyP256', web_auth: 'authSecret' })]);
     expect(fake.players.get(device.id)?.external_user_id).toBe(String(merchant.userId));
     expect(device).toMatchObject({ user_id: merchant.userId, browser: 'Firefox', subscribed: true });
+    // no welcome push: a linked browser gets only what happens
+    expect(fake.created).toEqual([]);
     // a half subscription is refused before anything reaches the provider
     expect((await expectApiError(merchant.api.call(pushLinkDevice, { endpoint: 'https://push.example/sub/x' } as never))).status).toBe(400);
     expect((await merchant.api.call(notificationSettingsGet, {})).settings.devices).toBe(1);
