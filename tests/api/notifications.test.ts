@@ -12,7 +12,8 @@ import { create as createUser } from '../../src/shared/commands/users.js';
 import { loadConfig } from '../../src/server/config.js';
 import { updateSettings } from '../../src/shared/commands/users.js';
 import { startFakeOneSignal, type FakeOneSignal } from '../helpers/fake-onesignal.js';
-import { locations, rows, setShelf, variantsOf } from '../helpers/orders-ops.js';
+import { locations, orderPicker, rows, setShelf, variantsOf } from '../helpers/orders-ops.js';
+import { lineItemReturn } from '../../src/shared/commands/orders/lineitems.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
 let fake: FakeOneSignal;
@@ -106,7 +107,7 @@ describe('the console\'s own notifications', () => {
 
     // only listed: a flag of his vendor's order is in his list, not pushed
     const updated = await merchant.api.call(notificationSettingsUpdate, { events: { order_flagged: 'list', order_new: 'off' } });
-    expect(updated.settings.events).toEqual({ order_new: 'off', order_flagged: 'list', job_finished: 'push', job_failed: 'push', transfer_waiting: 'push' });
+    expect(updated.settings.events).toEqual({ order_new: 'off', order_flagged: 'list', return_received: 'push', job_finished: 'push', job_failed: 'push', transfer_waiting: 'push' });
     const order = await orderFor(vendorIds[0]!);
     await admin.call(flag, { number: order.number, flag: true });
     const after = await merchant.api.call(notificationList, {});
@@ -143,6 +144,16 @@ describe('the console\'s own notifications', () => {
     fake.failNext(0);
     // nobody else hears of his jobs
     expect((await admin.call(notificationList, {})).items.filter((n) => n.event.startsWith('job_'))).toEqual([]);
+  }, 60_000);
+
+  it('an item brought back tells its vendor\'s people, not the other vendor\'s', async () => {
+    const take = orderPicker(() => admin);
+    const o = await take({ state_eq: 'complete', shipment_state_eq: 'shipped' }, (x) => x.line_items.some((l) => l.vendor_id === vendorIds[0]));
+    const line = o.line_items.find((l) => l.vendor_id === vendorIds[0])!;
+    await admin.call(lineItemReturn, { line_item_id: line.id, reason: 'Хэмжээ таараагүй', quantity: 1 });
+    const [told] = (await merchant.api.call(notificationList, {})).items;
+    expect(told).toMatchObject({ event: 'return_received', title: `Return received: ${o.number}`, link: `/orders/${o.number}`, params: { sku: line.sku, quantity: '1' } });
+    expect((await merchant2.api.call(notificationList, {})).items.filter((n) => n.event === 'return_received')).toEqual([]);
   }, 60_000);
 
   it('a transfer above the approval limit: those who may approve it hear of it, the maker does not', async () => {

@@ -12,7 +12,7 @@ describe('console notifications', () => {
   });
 
   it('an event never chosen is pushed; a stored choice holds', () => {
-    expect(deliveriesOf(null)).toEqual({ order_new: 'push', order_flagged: 'push', job_finished: 'push', job_failed: 'push', transfer_waiting: 'push' });
+    expect(deliveriesOf(null)).toEqual({ order_new: 'push', order_flagged: 'push', return_received: 'push', job_finished: 'push', job_failed: 'push', transfer_waiting: 'push' });
     expect(deliveriesOf({ order_new: 'off', job_failed: 'list', junk: 'x', job_finished: 'loud' })).toMatchObject({ order_new: 'off', job_failed: 'list', job_finished: 'push' });
   });
 

@@ -7,7 +7,7 @@ import { defineCommand } from './define.js';
  * prompt): events that concern one staff user, kept 30 days in his list in the header and, when
  * his settings say so, pushed to the browsers he linked. Part of the `users` area (his profile).
  */
-export const NOTIFICATION_EVENTS = ['order_new', 'order_flagged', 'job_finished', 'job_failed', 'transfer_waiting'] as const;
+export const NOTIFICATION_EVENTS = ['order_new', 'order_flagged', 'return_received', 'job_finished', 'job_failed', 'transfer_waiting'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Per event: pushed to his browsers (and listed), only listed in the console, or not at all. */

@@ -116,3 +116,15 @@ export async function notifyTransferWaiting(db: DbOrTx, config: Config, transfer
     link: '/corporate_gateway/payment_returns',
   }, maker);
 }
+
+/**
+ * An item brought back (`line_item.return`): the people of its vendor hear which, of which order.
+ * Keyed by how many units are back by now, so each return of the line is told once.
+ */
+export async function notifyReturnReceived(db: DbOrTx, config: Config, order: { number: string }, line: { id: number; vendorId: number }, sku: string, count: number, returned: number, actor: number): Promise<void> {
+  const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, line.vendorId));
+  await notifyUsers(db, config, await vendorPeople(db, [line.vendorId]), {
+    event: 'return_received', key: `line_return:${line.id}:${returned}`,
+    params: { number: order.number, vendor: vendor?.name ?? '', sku, quantity: String(count) }, link: `/orders/${order.number}`,
+  }, actor);
+}

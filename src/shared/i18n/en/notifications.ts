@@ -3,6 +3,7 @@ export default {
   events: {
     order_new: { title: 'New order {{number}}', body: 'Order {{number}} was placed for {{vendor}}.' },
     order_flagged: { title: 'Order {{number}} flagged', body: 'Order {{number}} of {{vendor}} was flagged for attention.' },
+    return_received: { title: 'Return received: {{number}}', body: '{{quantity}} × {{sku}} of order {{number}} ({{vendor}}) came back.' },
     job_finished: { title: 'Finished: {{kind_name}}', body: 'Job #{{id}} ({{kind_name}}) is done.' },
     job_failed: { title: 'Failed: {{kind_name}}', body: 'Job #{{id}} ({{kind_name}}) failed: {{message}}' },
     transfer_waiting: { title: 'Transfer #{{id}} waits for approval', body: '{{amount}} to {{to_name}} waits for a second person to approve it.' },
@@ -10,6 +11,7 @@ export default {
   event_names: {
     order_new: 'A new order for my vendor',
     order_flagged: 'An order of my vendor flagged',
+    return_received: 'A return received for my vendor',
     job_finished: 'A job of mine finished',
     job_failed: 'A job of mine failed',
     transfer_waiting: 'A transfer waiting for my approval',

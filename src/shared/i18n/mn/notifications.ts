@@ -3,6 +3,7 @@ export default {
   events: {
     order_new: { title: 'Шинэ захиалга {{number}}', body: '{{vendor}}-д {{number}} захиалга ирлээ.' },
     order_flagged: { title: '{{number}} захиалга тэмдэглэгдлээ', body: '{{vendor}}-ийн {{number}} захиалгыг анхаарах тэмдэглэгээ хийлээ.' },
+    return_received: { title: 'Буцаалт ирлээ: {{number}}', body: '{{number}} захиалгын {{sku}} барааны {{quantity}} ширхэг ({{vendor}}) буцаж ирлээ.' },
     job_finished: { title: 'Дууслаа: {{kind_name}}', body: '#{{id}} ажил ({{kind_name}}) дууслаа.' },
     job_failed: { title: 'Амжилтгүй: {{kind_name}}', body: '#{{id}} ажил ({{kind_name}}) амжилтгүй боллоо: {{message}}' },
     transfer_waiting: { title: '#{{id}} шилжүүлэг батлахыг хүлээж байна', body: '{{to_name}}-д {{amount}} шилжүүлэхийг хоёр дахь хүн батлах ёстой.' },
@@ -10,6 +11,7 @@ export default {
   event_names: {
     order_new: 'Миний байгууллагад шинэ захиалга',
     order_flagged: 'Миний байгууллагын захиалга тэмдэглэгдэх',
+    return_received: 'Миний байгууллагын бараа буцаж ирэх',
     job_finished: 'Миний ажил дуусах',
     job_failed: 'Миний ажил амжилтгүй болох',
     transfer_waiting: 'Миний батлахыг хүлээж буй шилжүүлэг',
