@@ -181,6 +181,8 @@ export function orderStatements({ orders, base }) {
   ];
 }
 
+/** What dashboard_days_rebuild() and reports_rebuild() write. */
+const ROLLUPS = ['dashboard_days', 'report_order_days', 'report_line_days', 'report_payment_days', 'report_customer_days'];
 const BIG = ['orders', 'line_items', 'order_vendors', 'shipments', 'shipment_units', 'payments', 'payment_returns', 'state_changes', 'order_comments'];
 
 /** How many generated orders (`R9…`) the database holds. */
@@ -230,7 +232,9 @@ export async function generateOrders(query, { orders = 1_000_000, log = () => {}
   for (const i of indexes) await query(i.indexdef);
   log(`rebuilt ${indexes.length} indexes (${(Date.now() - t) / 1000} s)`);
   // as autovacuum leaves a live table: statistics, and a visibility map for index-only scans
-  for (const table of BIG) await query(`vacuum (analyze) ${table}`);
+  // the rollups too: rebuilt wholesale above, with statistics of the empty tables they were, a
+  // vendor's month read as a scan of every row (the merchant dashboard: 250 ms instead of 2)
+  for (const table of [...BIG, ...ROLLUPS]) await query(`vacuum (analyze) ${table}`);
   // the bulk load's dirty pages written out now, as in generate-catalog.mjs
   await query('checkpoint').catch(() => {});
   const [counts] = await query(`select (select count(*) from orders)::int as orders, (select count(*) from line_items)::int as line_items,

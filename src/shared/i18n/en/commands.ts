@@ -42,6 +42,7 @@ export default {
     bank_change: "Show the merchant's bank accounts change request",
     bank_change_approve: "Approve a merchant's bank accounts change",
     bank_change_reject: "Reject a merchant's bank accounts change",
+    bank_change_list: "List merchants' bank accounts changes",
     merchant_info: { get: "Show the merchant's store information", update: "Update the merchant's store information" },
     merchant_store_location: {
       list: "List the merchant's store locations", get: 'Show a store location', create: 'Add a store location', update: 'Update a store location',
