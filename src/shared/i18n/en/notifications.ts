@@ -23,6 +23,7 @@ export default {
     unread_other: '{{count}} unread notifications',
     none: 'No notifications in the last 30 days.',
     read_all: 'Mark all read',
+    open: 'Open',
     read: 'Mark read',
     settings: 'Notification settings',
   },

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { notificationList, notificationRead, type UserNotification } from '../../../shared/commands/notifications.js';
 import { formatDate } from '../../../shared/i18n/format.js';
 import { api } from '../../app/api.js';
+import { toast } from '../../app/toasts.js';
 import { notifyError } from '../../kit/notify.js';
 import '../../styles/notifications.css';
 
@@ -43,6 +44,21 @@ export function NotificationBell() {
   });
   const items = data?.items ?? [];
   const unread = data?.unread ?? 0;
+  // the newest one seen: what comes after it while the console is open is also said in a toast
+  // (a job's end is already the jobs tray's toast)
+  const newest = useRef<number | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const top = data.items.reduce((m, n) => Math.max(m, n.id), 0);
+    if (newest.current !== null) {
+      for (const n of data.items) {
+        if (n.id > newest.current && !n.read_at && !n.event.startsWith('job_')) {
+          toast('info', n.title, 8000, n.link ? { href: n.link, label: t('notifications.bell.open') } : undefined);
+        }
+      }
+    }
+    newest.current = Math.max(newest.current ?? 0, top);
+  }, [data, t]);
 
   useEffect(() => {
     if (!open) return undefined;
