@@ -222,6 +222,13 @@ export async function generateOrders(query, { orders = 1_000_000, log = () => {}
     // the dashboard's days are kept by triggers, skipped with the rest: counted once, here
     await query(`select dashboard_days_rebuild()`);
     await query(`select reports_rebuild()`);
+    // the rebuild writes each rollup in its hash aggregate's order, a day's rows spread over the
+    // whole table; a shop's rollups grow day by day through the triggers, each day's rows together.
+    // Laid out as they would have grown (30 days of lines: 33,000 pages read instead of 500)
+    for (const table of ROLLUPS) {
+      const [pk] = await query(`select indexrelid::regclass::text as name from pg_index where indrelid = '${table}'::regclass and indisprimary`);
+      if (pk) await query(`cluster ${table} using ${pk.name}`);
+    }
   }
   // explicit ids were given: move the sequences past them
   for (const table of ['orders', 'line_items', 'shipments']) {

@@ -30,4 +30,5 @@ export * from './rfm.js';
 export * from './reports.js';
 export * from './etickets.js';
 export * from './air.js';
+export * from './notifications.js';
 export * from './lottery.js';

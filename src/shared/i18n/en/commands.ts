@@ -19,6 +19,8 @@ import reports from './commands_reports.js';
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
   auth: { login: 'Sign in', facebook: 'Sign in with Facebook', logout: 'Sign out', options: 'Sign-in options' },
+  notification: { list: 'Show my notifications', read: 'Mark notifications read' },
+  notification_settings: { get: 'Show my notification settings', update: 'Update my notification settings' },
   user: {
     me: 'Who am I',
     settings: 'Show my settings',

@@ -20,6 +20,8 @@ import reports from './commands_reports.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
+  notification: { list: 'Миний мэдэгдлүүд', read: 'Мэдэгдлийг уншсан болгох' },
+  notification_settings: { get: 'Мэдэгдлийн тохиргоо харах', update: 'Мэдэгдлийн тохиргоо шинэчлэх' },
   user: {
     me: 'Би хэн бэ',
     settings: 'Миний тохиргоо',
