@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailAudienceCommands, emailSegmentRuleSchema } from '../../../shared/commands/marketing/email.js';
+import { EMAIL_BOUGHT_FIELDS, type emailAudienceCommands, type emailSegmentRuleSchema } from '../../../shared/commands/marketing/email.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type Db, type DbOrTx } from '../../db/index.js';
@@ -11,6 +11,8 @@ import { importContacts } from './email-import.js';
 const { emailContacts, emailSegments, emailEvents, emailCampaigns } = schema;
 type Contact = typeof emailContacts.$inferSelect;
 export type EmailSegmentRule = z.infer<typeof emailSegmentRuleSchema>;
+type EmailBoughtField = typeof EMAIL_BOUGHT_FIELDS[number];
+const isBought = (field: string): field is EmailBoughtField => (EMAIL_BOUGHT_FIELDS as readonly string[]).includes(field);
 
 const synced = new WeakMap<object, number>();
 
@@ -45,6 +47,40 @@ const num = (rule: EmailSegmentRule, i: number) => {
   return n;
 };
 const ordersOf = (what: SQL) => sql`(select ${what} from orders o where o.user_id = ${emailContacts.userId} and o.completed_at is not null)`;
+
+/**
+ * The products a bought rule names: a product by id or sku, every product of a brand (id, name or
+ * slug), every product filed under a taxon (id or permalink) or any taxon beneath it (nested set).
+ */
+function productsNamed(field: EmailBoughtField, value: string): SQL {
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : null;
+  switch (field) {
+    case 'bought_product':
+      return sql`select p.id from products p where p.deleted_at is null and (${id === null ? sql`false` : sql`p.id = ${id}`} or lower(p.sku) = lower(${value}))`;
+    case 'bought_brand':
+      return sql`select p.id from products p join brands b on b.id = p.brand_id
+        where ${id === null ? sql`lower(b.name) = lower(${value}) or b.slug = ${value}` : sql`b.id = ${id}`}`;
+    case 'bought_category':
+      return sql`select distinct pt.product_id from taxons t join taxons d on d.taxonomy_id = t.taxonomy_id and d.lft between t.lft and t.rgt
+        join product_taxons pt on pt.taxon_id = d.id where ${id === null ? sql`t.permalink = ${value}` : sql`t.id = ${id}`}`;
+  }
+}
+
+/** The customers who completed an order holding one of those products (within the last `days` days when given). */
+const buyersOf = (field: EmailBoughtField, value: string, days: number | undefined) => sql`select o.user_id from line_items li
+  join variants v on v.id = li.variant_id join orders o on o.id = li.order_id
+  where v.product_id in (${productsNamed(field, value)}) and o.completed_at is not null and o.user_id is not null
+  ${days === undefined ? sql`` : sql`and o.completed_at >= now() - make_interval(days => ${days}::int)`}`;
+
+/** Refuses a bought rule whose value names no product, brand or category (it would match nobody, silently). */
+export async function checkBoughtRules(db: DbOrTx, rules: readonly EmailSegmentRule[]): Promise<void> {
+  for (const [i, rule] of rules.entries()) {
+    if (!isBought(rule.field) || rule.value === '') continue;
+    const found = rowsOf(await db.execute(sql`${productsNamed(rule.field, rule.value)} limit 1`));
+    if (!found.length) throw badRequest({ [`rules.${i}.value`]: `names no ${rule.field.slice('bought_'.length)}` });
+  }
+}
+
 const eventWithin = (kind: string, days: number) =>
   sql`exists (select 1 from email_events e where e.contact_id = ${emailContacts.id} and e.kind = ${kind} and e.at >= now() - make_interval(days => ${days}::int))`;
 
@@ -53,6 +89,7 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
   const conditions = rules.map((rule, i): SQL => {
     const wrong = () => badRequest({ [`rules.${i}`]: `${rule.op} does not apply to ${rule.field}` });
     const { field, op, value } = rule;
+    if (rule.days !== undefined && !isBought(field)) throw badRequest({ [`rules.${i}.days`]: `a period applies to bought rules only` });
     const compare = (left: SQL, n: number) => (op === 'eq' ? sql`${left} = ${n}` : op === 'gteq' ? sql`${left} >= ${n}` : op === 'lteq' ? sql`${left} <= ${n}` : op === 'not_eq' ? sql`${left} <> ${n}` : (() => { throw wrong(); })());
     switch (field) {
       case 'email': case 'first_name': case 'last_name': case 'source': {
@@ -81,6 +118,13 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
         const last = ordersOf(sql`max(o.completed_at)`);
         if (op === 'lteq') return sql`${last} >= now() - make_interval(days => ${days}::int)`;
         if (op === 'gteq') return sql`(${last} is null or ${last} < now() - make_interval(days => ${days}::int))`;
+        throw wrong();
+      }
+      case 'bought_product': case 'bought_brand': case 'bought_category': {
+        if (!value) throw badRequest({ [`rules.${i}.value`]: 'is required' });
+        const buyers = buyersOf(field, value, rule.days);
+        if (op === 'has' || op === 'eq') return sql`${emailContacts.userId} in (${buyers})`;
+        if (op === 'not_has' || op === 'not_eq') return sql`(${emailContacts.userId} is null or ${emailContacts.userId} not in (${buyers}))`;
         throw wrong();
       }
       case 'opened_days': case 'clicked_days': {
@@ -221,6 +265,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
 
   async emailSegmentCreate({ name, match, rules, preview }, ctx) {
     await syncCustomers(ctx.db, syncKey(ctx));
+    await checkBoughtRules(ctx.db, rules);
     const contacts = await countSegment(ctx.db, match, rules);
     if (preview) return { segment: null, contacts, saved: false };
     const [made] = await ctx.db.insert(emailSegments).values({ name, match, rules }).onConflictDoNothing().returning();
@@ -232,6 +277,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
   async emailSegmentUpdate({ id, name, match, rules, preview }, ctx) {
     await findSegment(ctx.db, id);
     await syncCustomers(ctx.db, syncKey(ctx));
+    await checkBoughtRules(ctx.db, rules);
     const contacts = await countSegment(ctx.db, match, rules);
     if (preview) return { segment: null, contacts, saved: false };
     const [taken] = await ctx.db.select({ id: emailSegments.id }).from(emailSegments).where(and(eq(emailSegments.name, name), sql`${emailSegments.id} <> ${id}`)).limit(1);

@@ -144,17 +144,24 @@ export const emailContactsImport = defineCommand({
 /**
  * A rule of a segment: a contact field, a tag, the contact's completed orders (`orders_amount` in
  * whole ₮ as people write it, `last_order_days`: the last order within N days with lteq, none for N
- * days with gteq), or what he did with mail (`opened_days`/`clicked_days`: within the last N days).
+ * days with gteq), what he bought (`bought_product`: a product's id or sku, `bought_brand`: a brand's
+ * id, name or slug, `bought_category`: a taxon's id or permalink, its sub-categories included; `has`
+ * or `not_has`, within the last `days` days when given), or what he did with mail
+ * (`opened_days`/`clicked_days`: within the last N days).
  */
 export const EMAIL_SEGMENT_FIELDS = [
   'email', 'first_name', 'last_name', 'source', 'subscribed', 'tag',
-  'orders_count', 'orders_amount', 'last_order_days', 'opened_days', 'clicked_days',
+  'orders_count', 'orders_amount', 'last_order_days', 'bought_product', 'bought_brand', 'bought_category', 'opened_days', 'clicked_days',
 ] as const;
+/** The rules over what a contact bought: they name a catalogue thing and take a period. */
+export const EMAIL_BOUGHT_FIELDS = ['bought_product', 'bought_brand', 'bought_category'] as const;
 export const EMAIL_SEGMENT_OPS = ['eq', 'not_eq', 'cont', 'gteq', 'lteq', 'has', 'not_has'] as const;
 export const emailSegmentRuleSchema = z.object({
   field: z.enum(EMAIL_SEGMENT_FIELDS),
   op: z.enum(EMAIL_SEGMENT_OPS),
   value: z.string().trim().max(200),
+  /** Bought rules only: the order completed within the last N days; none = ever. */
+  days: z.coerce.number().int().min(1).max(3650).optional(),
 });
 
 export const emailSegmentSchema = z.object({

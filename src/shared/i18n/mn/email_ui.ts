@@ -29,10 +29,12 @@ export default {
   },
   segments: {
     new: 'Шинэ сегмент', empty: 'Имэйлийн сегмент алга', keys: 'Ctrl+Enter: хадгалах · Esc: жагсаалт руу', match: 'Тохирох харилцагч', match_all: 'бүх дүрэм', match_any: 'аль нэг дүрэм',
-    no_rules: 'Дүрэм алга: бүртгэлтэй бүх харилцагч', rule_field: 'Талбар', rule_op: 'Харьцуулалт', rule_value: 'Утга', remove_rule: 'Хасах', add_rule: 'Дүрэм нэмэх',
+    no_rules: 'Дүрэм алга: бүртгэлтэй бүх харилцагч', rule_field: 'Талбар', rule_op: 'Харьцуулалт', rule_value: 'Утга', remove_rule: 'Хасах', rule_days: 'сүүлийн N өдөрт', add_rule: 'Дүрэм нэмэх',
+    bought_help: 'Худалдан авсан: барааг id эсвэл SKU-аар, брэндийг нэрээр, ангиллыг замаар нь (shoes/runners) дэд ангиллын хамт; өдөр нь сүүлийн N өдрөөр хязгаарлана',
     rule_help: 'Захиалгын дүн ₮-өөр; өдөр: "ихдээ" = сүүлийн N өдөрт, "багадаа" = N ба түүнээс олон өдөр огт үгүй',
     matches_one: '{{count}} харилцагч руу илгээж болно', matches_other: '{{count}} харилцагч руу илгээж болно',
     fields: {
+      bought_product: 'Бараа худалдан авсан', bought_brand: 'Брэндийн бараа авсан', bought_category: 'Ангиллаас авсан',
       email: 'Имэйл', first_name: 'Нэр', last_name: 'Овог', source: 'Эх сурвалж', subscribed: 'Бүртгэлтэй', tag: 'Шошго', orders_count: 'Захиалга (тоо)',
       orders_amount: 'Захиалга (нийт ₮)', last_order_days: 'Сүүлийн захиалга (өдрийн өмнө)', opened_days: 'Имэйл нээсэн (өдөр)', clicked_days: 'Имэйлд дарсан (өдөр)',
     },
