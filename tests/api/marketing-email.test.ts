@@ -52,7 +52,7 @@ const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
 
 const template = {
   name: 'Friday sale', subject: 'Hi {{first_name}}, 20% off', preview_text: 'Only this Friday', from_name: 'Shop.mn', from_email: 'news@shop.mn',
-  body_html: '<h1 onclick="steal()">Hello {{first_name}}</h1><script>alert(1)</script><p><a href="https://www.shop.mn/sale?x=1&y=2">Shop the sale</a></p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
+  body_html: '<style>h1 { color: #e30 } p.note { margin: 0 }</style><h1 onclick="steal()">Hello {{first_name}}</h1><script>alert(1)</script><p><a href="https://www.shop.mn/sale?x=1&y=2">Shop the sale</a></p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
 };
 
 describe('email audience', () => {
@@ -140,6 +140,9 @@ describe('email campaigns', () => {
     expect(preview.subject).toBe('Hi Bat-Erdene, 20% off');
     expect(preview.html).toContain('Hello Bat-Erdene');
     expect(preview.html).not.toContain('<script');
+    // the style block goes into style attributes, as mail clients want it
+    expect(preview.html).toContain('<h1 style="color: #e30">Hello Bat-Erdene</h1>');
+    expect(preview.html).not.toContain('<style');
   });
 
   it('writes a campaign from a template, counts its recipients, sends a test', async () => {
@@ -183,6 +186,7 @@ describe('email campaigns', () => {
     expect(decoded(header(sara.data, 'Subject'))).toBe('Hi Sara, 20% off');
     expect(header(sara.data, 'List-Unsubscribe')).toMatch(/\/email\/u\//);
     const html = htmlOf(sara);
+    expect(html).toContain('<h1 style="color: #e30">Hello Sara</h1>');
     const links = linksOf(html);
     const pixel = links.find((l) => l.includes('/email/o/'))!;
     const click = links.find((l) => l.includes('/email/c/'))!;

@@ -6,7 +6,7 @@ import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.
 import { DeliveryError, type MessageProvider } from '../../providers/messages/index.js';
 import { logProvider } from '../../providers/messages/log.js';
 import { smtpProvider } from '../../providers/messages/smtp.js';
-import { compileLetter, personalise, trackingKey } from './email-render.js';
+import { compileLetter, letterHtml, personalise, trackingKey } from './email-render.js';
 
 const { emailCampaigns, emailRecipients, emailContacts, jobs } = schema;
 export const EMAIL_SEND_JOB = 'email_send';
@@ -74,7 +74,7 @@ async function runSend({ job, ctx, chunk, db, signal, log }: JobRun): Promise<Jo
   if (!campaign) throw new Error(`campaign ${campaignId} is not to be sent`);
   await notifyJobChanged(db, job.id);
   const key = await trackingKey(db, ctx.services.database);
-  const compiled = { subject: compileLetter(campaign.subject, 'subject'), body: compileLetter(campaign.bodyHtml, 'body_html'), previewText: campaign.previewText };
+  const compiled = { subject: compileLetter(campaign.subject, 'subject'), body: compileLetter(letterHtml(campaign.bodyHtml), 'body_html'), previewText: campaign.previewText };
   const from = fromHeader(campaign.fromName, campaign.fromEmail);
   const base = campaign.trackingBase ?? '';
   const provider = campaignProvider(ctx.services.config.messages, log);
