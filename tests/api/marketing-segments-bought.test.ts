@@ -9,7 +9,7 @@ import type { z } from 'zod';
 type Rule = z.input<typeof emailSegmentRuleSchema>;
 let server: TestServer;
 let marketing: ApiClient;
-const ids = { p1: 0, p2: 0, p3: 0, brand: 0, root: 0, child: 0 };
+const ids = { p1: 0, p2: 0, p3: 0, brand: 0, root: 0, child: 0, site: 0, buyers: [] as number[] };
 const sku = { p1: '', p2: '', p3: '' };
 
 const db = () => server.app.services.database.db;
@@ -50,6 +50,7 @@ async function seed() {
         ${daysAgo === null ? null : sql`now() - make_interval(days => ${daysAgo}::int)`}, now()) returning id::int`)).id;
     await db().execute(sql`insert into line_items (order_id, variant_id, vendor_id, quantity, price) values (${o}, ${line.variant_id}, ${line.vendor_id}, 1, 500000)`);
   };
+  Object.assign(ids, { site, buyers });
   await order(buyers[0]!, 'SEG1', p1, 10);
   await order(buyers[1]!, 'SEG2', p2, 200);
   await order(buyers[2]!, 'SEG3', p3, 5);
@@ -122,5 +123,20 @@ describe('segment rules over what contacts bought', () => {
     expect(period).toMatchObject({ status: 400, fields: { 'rules.0.days': expect.any(String) } });
     const op = await expectApiError(marketing.call(emailSegmentCreate, { name: 'x', preview: true, rules: [{ field: 'bought_brand', op: 'gteq', value: 'segbrand' }] }));
     expect(op.fields).toHaveProperty('rules.0');
+  });
+
+  it('counts the contacts in an RFM cell, on every website or one, matched by customer or by email', async () => {
+    const [b1, , b3] = ids.buyers;
+    await db().execute(sql`insert into rfm_customers (website_id, customer, user_id, email, orders, revenue, first_order_at, last_order_at, cell) values
+      (${ids.site}, ${`u:${b1}`}, ${b1}, null, 1, 500000, now(), now(), 'champions'),
+      (${ids.site}, 'p:99001122', null, 'BUYER2@segtest.mn', 1, 500000, now(), now(), 'champions'),
+      (${ids.site + 1000}, ${`u:${b3}`}, ${b3}, null, 1, 500000, now(), now(), 'champions'),
+      (${ids.site}, ${`u:${b3}`}, ${b3}, null, 1, 500000, now(), now(), 'at_risk')`);
+    expect(await only({ field: 'rfm_cell', op: 'eq', value: 'champions' })).toBe(3);
+    expect(await only({ field: 'rfm_cell', op: 'eq', value: `champions:${ids.site}` })).toBe(2);
+    expect(await only({ field: 'rfm_cell', op: 'eq', value: `at_risk:${ids.site}` })).toBe(1);
+    expect(await only({ field: 'rfm_cell', op: 'not_eq', value: `champions:${ids.site}` })).toBe(1);
+    const bad = await expectApiError(marketing.call(emailSegmentCreate, { name: 'x', preview: true, rules: [{ field: 'rfm_cell', op: 'eq', value: 'kings' }] }));
+    expect(bad).toMatchObject({ status: 400, fields: { 'rules.0.value': expect.any(String) } });
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { RFM_CELLS } from '../../../shared/schema/rfm.js';
 import { EMAIL_BOUGHT_FIELDS, type emailAudienceCommands, type emailSegmentRuleSchema } from '../../../shared/commands/marketing/email.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere } from '../../commands/ransack.js';
@@ -125,6 +126,17 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
         const buyers = buyersOf(field, value, rule.days);
         if (op === 'has' || op === 'eq') return sql`${emailContacts.userId} in (${buyers})`;
         if (op === 'not_has' || op === 'not_eq') return sql`(${emailContacts.userId} is null or ${emailContacts.userId} not in (${buyers}))`;
+        throw wrong();
+      }
+      case 'rfm_cell': {
+        const [cell, site] = value.split(':');
+        if (!(RFM_CELLS as readonly string[]).includes(cell ?? '') || (site !== undefined && !/^\d{1,15}$/.test(site))) {
+          throw badRequest({ [`rules.${i}.value`]: 'an RFM cell (champions, at_risk…), or cell:website id' });
+        }
+        const inCell = sql`exists (select 1 from rfm_customers r where r.cell = ${cell} ${site === undefined ? sql`` : sql`and r.website_id = ${Number(site)}`}
+          and (r.user_id = ${emailContacts.userId} or lower(r.email) = ${emailContacts.email}))`;
+        if (op === 'eq') return inCell;
+        if (op === 'not_eq') return sql`not ${inCell}`;
         throw wrong();
       }
       case 'opened_days': case 'clicked_days': {

@@ -146,12 +146,13 @@ export const emailContactsImport = defineCommand({
  * whole ₮ as people write it, `last_order_days`: the last order within N days with lteq, none for N
  * days with gteq), what he bought (`bought_product`: a product's id or sku, `bought_brand`: a brand's
  * id, name or slug, `bought_category`: a taxon's id or permalink, its sub-categories included; `has`
- * or `not_has`, within the last `days` days when given), or what he did with mail
+ * or `not_has`, within the last `days` days when given), the RFM cell he is in (`rfm_cell`:
+ * `champions`, or `champions:3` on website 3 only, as RFM last scored it), or what he did with mail
  * (`opened_days`/`clicked_days`: within the last N days).
  */
 export const EMAIL_SEGMENT_FIELDS = [
   'email', 'first_name', 'last_name', 'source', 'subscribed', 'tag',
-  'orders_count', 'orders_amount', 'last_order_days', 'bought_product', 'bought_brand', 'bought_category', 'opened_days', 'clicked_days',
+  'orders_count', 'orders_amount', 'last_order_days', 'bought_product', 'bought_brand', 'bought_category', 'rfm_cell', 'opened_days', 'clicked_days',
 ] as const;
 /** The rules over what a contact bought: they name a catalogue thing and take a period. */
 export const EMAIL_BOUGHT_FIELDS = ['bought_product', 'bought_brand', 'bought_category'] as const;

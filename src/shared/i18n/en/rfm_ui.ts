@@ -30,7 +30,7 @@ export default {
   square_one: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} customer, {{revenue}}',
   square_other: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} customers, {{revenue}}',
   table: 'Cells', columns: { cell: 'Cell', customers: 'Customers', revenue: 'Revenue', share: 'Share', name: 'Customer', phone: 'Phone', email: 'Email', scores: 'R F M', orders: 'Orders', last_order: 'Last order' },
-  csv: 'CSV', sms: 'SMS', selected: 'Cell: {{cell}}', pick: 'Choose a cell in the grid or the list',
+  new_segment: 'Email segment', new_campaign: 'Email campaign', segment_name: 'RFM {{cell}} · {{website}}', cell_keys: 'Keys: e email segment · w email campaign · x CSV', csv: 'CSV', sms: 'SMS', selected: 'Cell: {{cell}}', pick: 'Choose a cell in the grid or the list',
   keys: 'Arrows: move in the grid · Enter: choose a cell · c: its CSV · s: an SMS to it',
   no_website: 'Choose a website in the header: RFM is per website',
   sms_audience: 'Also the customers of an RFM cell (the header’s website)', sms_audience_none: 'No RFM cell',
