@@ -7,6 +7,7 @@ import { likeEscape, ransackOrder, ransackWhere } from '../../commands/ransack.j
 import { schema, type Db, type DbOrTx } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { bounceReport } from './email-bounces.js';
 import { importContacts } from './email-import.js';
 
 const { emailContacts, emailSegments, emailEvents, emailCampaigns } = schema;
@@ -256,6 +257,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
   },
 
   emailContactsImport: importContacts,
+  emailBounceReport: bounceReport,
 
   async emailSegments({ page, per_page, q }, ctx) {
     await syncCustomers(ctx.db, syncKey(ctx));

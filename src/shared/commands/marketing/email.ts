@@ -239,7 +239,28 @@ export const emailEvents = defineCommand({
   cli: { verb: ['email', 'events'], columns: ['at', 'kind', 'email', 'campaign_name', 'url'] },
 });
 
+/**
+ * A bounce the mail side learnt of after the letter left (the relay's bounce processing, a DSN
+ * parsed, a provider's webhook), with the bearer token of BO_EMAIL_BOUNCE_TOKEN: a hard bounce
+ * marks the address bounced, a complaint unsubscribes it, so neither is mailed again; a soft one
+ * is only recorded. `message_id`: the letter's Message-ID (`<email-<recipient>@…>`), to count it
+ * in its campaign's report.
+ */
+export const emailBounceReport = defineCommand({
+  id: 'email.bounce_report', area: 'marketing', kind: 'mutation', public: true, roles: true,
+  http: { method: 'POST', path: 'marketing/email/bounces' },
+  input: z.object({
+    email: z.string().trim().toLowerCase().email().max(320),
+    kind: z.enum(['hard', 'soft', 'complaint']),
+    reason: zText(500).optional(),
+    message_id: zText(300).optional(),
+  }),
+  output: z.object({ email: z.string(), kind: z.enum(['hard', 'soft', 'complaint']), stopped: z.boolean(), campaign_id: z.number().int().nullable() }),
+  ui: { title: 'commands.marketing.email.bounce_report', keywords: ['bounce webhook', 'email bounce'], hidden: true },
+  cli: { verb: ['email', 'bounce-report'] },
+});
+
 export const emailAudienceCommands = {
   emailContacts, emailContactsSearch, emailContactsStats, emailContactsTags, emailContactGet, emailContactUpdate, emailContactsImport,
-  emailSegments, emailSegmentGet, emailSegmentCreate, emailSegmentUpdate, emailSegmentDelete, emailEvents,
+  emailSegments, emailSegmentGet, emailSegmentCreate, emailSegmentUpdate, emailSegmentDelete, emailEvents, emailBounceReport,
 };
