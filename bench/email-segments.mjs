@@ -47,7 +47,7 @@ async function generate(db, log) {
   await q(`insert into orders (number, website_id, user_id, email, state, payment_state, total, item_count, completed_at, created_at, updated_at)
     select 'SG' || lpad(g::text, 8, '0'), w.id, c.id, 'seg' || c.n || '@bench.mn',
       case when g % 10 = 0 then 'cart' else 'complete' end, case when g % 10 = 0 then 'balance_due' else 'paid' end,
-      (1000 + (g * 7919) % 199000) * 100, 2, case when g % 10 = 0 then null else t.at end, t.at, t.at
+      (1000 + (g::bigint * 7919) % 199000) * 100, 2, case when g % 10 = 0 then null else t.at end, t.at, t.at
     from generate_series(1, ${ORDERS}) g
     join bench_customers c on c.n = 1 + (g::bigint * 104729) % ${CUSTOMERS}
     cross join (select id from websites order by id limit 1) w

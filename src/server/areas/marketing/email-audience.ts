@@ -48,7 +48,22 @@ const num = (rule: EmailSegmentRule, i: number) => {
   if (!Number.isFinite(n) || n < 0 || n > 1e12) throw badRequest({ [`rules.${i}.value`]: 'must be a number' });
   return n;
 };
-const ordersOf = (what: SQL) => sql`(select ${what} from orders o where o.user_id = ${emailContacts.userId} and o.completed_at is not null)`;
+/**
+ * A condition on a customer's completed orders taken together (`count(*)`, `sum(o.total)`), as one
+ * grouping of the orders joined to the contacts (a semi- or anti-join), not a look-up a contact:
+ * a contact without orders (or without a customer) has 0, so where 0 passes, the contacts are
+ * those not among the customers who fail.
+ */
+function byOrders(aggregate: SQL, passes: (left: SQL) => SQL, zeroPasses: boolean): SQL {
+  const customers = (having: SQL) => sql`(select o.user_id from orders o where o.completed_at is not null and o.user_id is not null
+    group by o.user_id having ${having})`;
+  return zeroPasses
+    ? sql`not exists (select 1 from ${customers(sql`not (${passes(aggregate)})`)} x where x.user_id = ${emailContacts.userId})`
+    : sql`exists (select 1 from ${customers(passes(aggregate))} x where x.user_id = ${emailContacts.userId})`;
+}
+/** A completed order within the last `days` days (the orders' completed_at index, a few weeks of orders). */
+const orderWithin = (days: number) => sql`exists (select 1 from orders o where o.user_id = ${emailContacts.userId}
+  and o.completed_at >= now() - make_interval(days => ${days}::int))`;
 
 /**
  * The products a bought rule names: a product by id or sku, every product of a brand (id, name or
@@ -92,7 +107,8 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
     const wrong = () => badRequest({ [`rules.${i}`]: `${rule.op} does not apply to ${rule.field}` });
     const { field, op, value } = rule;
     if (rule.days !== undefined && !isBought(field)) throw badRequest({ [`rules.${i}.days`]: `a period applies to bought rules only` });
-    const compare = (left: SQL, n: number) => (op === 'eq' ? sql`${left} = ${n}` : op === 'gteq' ? sql`${left} >= ${n}` : op === 'lteq' ? sql`${left} <= ${n}` : op === 'not_eq' ? sql`${left} <> ${n}` : (() => { throw wrong(); })());
+    const compare = (n: number) => (left: SQL) => (op === 'eq' ? sql`${left} = ${n}` : op === 'gteq' ? sql`${left} >= ${n}` : op === 'lteq' ? sql`${left} <= ${n}` : op === 'not_eq' ? sql`${left} <> ${n}` : (() => { throw wrong(); })());
+    const zeroPasses = (n: number) => (op === 'eq' ? n === 0 : op === 'gteq' ? n <= 0 : op === 'lteq' ? n >= 0 : n !== 0);
     switch (field) {
       case 'email': case 'first_name': case 'last_name': case 'source': {
         const col = { email: emailContacts.email, first_name: emailContacts.firstName, last_name: emailContacts.lastName, source: emailContacts.source }[field];
@@ -112,14 +128,19 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
         if (op === 'not_has' || op === 'not_eq') return sql`not (${tag} = any(${emailContacts.tags}))`;
         throw wrong();
       }
-      case 'orders_count': return compare(ordersOf(sql`count(*)`), num(rule, i));
+      case 'orders_count': {
+        const n = num(rule, i);
+        return byOrders(sql`count(*)`, compare(n), zeroPasses(n));
+      }
       // written in whole ₮ as people think of it; orders hold möngö
-      case 'orders_amount': return compare(ordersOf(sql`coalesce(sum(o.total), 0)`), Math.round(num(rule, i) * 100));
+      case 'orders_amount': {
+        const n = Math.round(num(rule, i) * 100);
+        return byOrders(sql`coalesce(sum(o.total), 0)`, compare(n), zeroPasses(n));
+      }
       case 'last_order_days': {
         const days = Math.floor(num(rule, i));
-        const last = ordersOf(sql`max(o.completed_at)`);
-        if (op === 'lteq') return sql`${last} >= now() - make_interval(days => ${days}::int)`;
-        if (op === 'gteq') return sql`(${last} is null or ${last} < now() - make_interval(days => ${days}::int))`;
+        if (op === 'lteq') return orderWithin(days);
+        if (op === 'gteq') return sql`not ${orderWithin(days)}`;
         throw wrong();
       }
       case 'bought_product': case 'bought_brand': case 'bought_category': {
