@@ -30,7 +30,7 @@ export default {
   square_one: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} харилцагч, {{revenue}}',
   square_other: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} харилцагч, {{revenue}}',
   table: 'Ангиллууд', columns: { cell: 'Ангилал', customers: 'Харилцагч', revenue: 'Орлого', share: 'Хувь', name: 'Харилцагч', phone: 'Утас', email: 'Имэйл', scores: 'R F M оноо', orders: 'Захиалга', last_order: 'Сүүлийн захиалга' },
-  new_segment: 'Имэйл сегмент', new_campaign: 'Имэйл кампанит ажил', segment_name: 'RFM {{cell}} · {{website}}', cell_keys: 'Товч: e имэйл сегмент · w имэйл кампанит ажил · x CSV',
+  new_segment: 'Имэйл сегмент', new_campaign: 'Имэйл кампанит ажил', segment_name: 'RFM ангилал {{cell}} · {{website}}', cell_keys: 'Товч: e имэйл сегмент · w имэйл кампанит ажил · x CSV',
   csv: 'CSV татах', sms: 'SMS илгээх', selected: 'Ангилал: {{cell}}', pick: 'Хүснэгт эсвэл жагсаалтаас ангилал сонгоно уу',
   keys: 'Сум: хүснэгтэд шилжих · Enter: ангилал сонгох · c: CSV · s: SMS илгээх',
   no_website: 'Толгой хэсгээс сайт сонгоно уу: RFM сайт тус бүрээр',
