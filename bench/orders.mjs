@@ -236,7 +236,9 @@ export async function onPglite({ root, defer, log, orders, measureWith = measure
 async function startServer({ root, defer, name, env }) {
   const port = await freePort();
   const child = startChild(name, serverCommand(), {
-    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', BO_DEMO_ORDERS: '0', LOG_LEVEL: 'warn', ...env },
+    // no auto-cancel sweep: it moved generated orders to canceled mid-run, so a report read from
+    // the rollup and then from the rows a minute later counted different orders
+    cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', BO_DEMO_ORDERS: '0', LOG_LEVEL: 'warn', BO_AUTO_CANCEL_MINUTES: '0', ...env },
   });
   defer(() => child.stop(30_000));
   const base = `http://127.0.0.1:${port}`;

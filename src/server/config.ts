@@ -74,6 +74,8 @@ export const configSchema = z.object({
   BO_ONESIGNAL_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   BO_ONESIGNAL_APP_ID: optionalString,
   BO_ONESIGNAL_KEY: optionalString,
+  /** The app's public web push (VAPID) key, which browsers subscribe with (issue 23); unset: no console push prompt. */
+  BO_ONESIGNAL_VAPID_KEY: optionalString,
   BO_AUTO_CANCEL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(24 * 60).default(10)),
   /**
    * How often the scheduler looks for corporate accounts whose statement import is due (each
@@ -130,7 +132,7 @@ export interface Config {
   /** Minutes between auto-cancel sweeps (BO_AUTO_CANCEL_MINUTES); 0: none. */
   autoCancelMinutes: number;
   /** The push provider (OneSignal REST); null when BO_ONESIGNAL_URL is unset. The key never leaves the server. */
-  push?: { url: string; appId: string; key: string } | null;
+  push?: { url: string; appId: string; key: string; vapidPublicKey?: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -189,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     bank: { urls: bankUrls(e.BO_BANK_URLS), approvalLimit: e.BO_CGW_APPROVAL_LIMIT * 100, timeoutMs: e.BO_BANK_TIMEOUT_MS, importPollMs: e.BO_CGW_IMPORT_POLL_MS },
     autoCancelMinutes: e.BO_AUTO_CANCEL_MINUTES,
-    push: e.BO_ONESIGNAL_URL ? { url: e.BO_ONESIGNAL_URL.replace(/\/+$/, ''), appId: e.BO_ONESIGNAL_APP_ID!, key: e.BO_ONESIGNAL_KEY! } : null,
+    push: e.BO_ONESIGNAL_URL ? { url: e.BO_ONESIGNAL_URL.replace(/\/+$/, ''), appId: e.BO_ONESIGNAL_APP_ID!, key: e.BO_ONESIGNAL_KEY!, vapidPublicKey: e.BO_ONESIGNAL_VAPID_KEY ?? null } : null,
   };
 }
 

@@ -33,7 +33,7 @@ export interface Services {
 
 export function createServices(config: Config, database: Database): Services {
   const realtime = new Realtime(config.database, database);
-  const outbox = new OutboxWorker(config.messages, database);
+  const outbox = new OutboxWorker(config.messages, database, undefined, config);
   // a message committed on any instance wakes every worker; after a lost connection, look again
   realtime.listener.on(OUTBOX_CHANNEL, () => outbox.wake());
   realtime.listener.onReconnect(() => outbox.wake());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantBrand } from '../../src/shared/commands/merchant/brands.js';
 import { merchantDashboard, prepareFilters } from '../../src/shared/commands/merchant/dashboard.js';
 import { merchantSellers } from '../../src/shared/commands/merchant/sellers.js';
-import { bankChange, bankChangeApprove, bankChangeReject, merchantInfo } from '../../src/shared/commands/merchant/infos.js';
+import { bankChange, bankChangeApprove, bankChangeList, bankChangeReject, merchantInfo } from '../../src/shared/commands/merchant/infos.js';
 import { merchantStoreLocations } from '../../src/shared/commands/merchant/store-locations.js';
 import { lineBatchStatus, lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
 import { returnList } from '../../src/shared/commands/fulfillment/returns.js';
@@ -78,7 +78,7 @@ describe('confinement: each demo merchant against the other vendor', () => {
         () => mine.call(merchantContacts.update, { id: theirs.contact, phone: '11' }), () => mine.call(merchantContracts.get, { id: theirs.contract }),
         () => mine.call(discountGet, { id: theirs.coupon }), () => mine.call(orderGet, { number: theirOnly.order_number }),
         () => mine.call(lineItemUpdate, { line_item_id: theirOnly.id, actn: 'taken' }),
-        () => mine.call(bankChangeApprove, { id: 1 }),
+        () => mine.call(bankChangeApprove, { id: 1 }), () => mine.call(bankChangeList, {}),
       ];
       for (const call of byId) expect([403, 404], m.email).toContain((await expectApiError(call())).status);
       // a brand only the other vendor sells is not found for him
@@ -169,11 +169,21 @@ describe('the console', () => {
     expect((await other.api.call(bankChange, {})).item).toBeNull();
     expect((await expectApiError(admin(2).call(bankChangeApprove, { id: waiting.id }))).status).toBe(404);
     expect((await expectApiError(api.call(bankChangeApprove, { id: waiting.id }))).status).toBe(403);
+    // every vendor's waiting requests in one list for an admin with no vendor picked (the picked
+    // vendor's alone once he picks one, as every screen); none for a merchant
+    const pending = await server.client({ token: adminToken }).call(bankChangeList, {});
+    expect(pending.items.find((c) => c.id === waiting.id)).toMatchObject({ vendor_id: 1, state: 'pending', requested_by: 'merchant@demo.mn' });
+    expect(pending.items.every((c) => c.state === 'pending' && c.vendor_name.length > 0)).toBe(true);
+    expect((await admin(1).call(bankChangeList, { q: { id_eq: waiting.id } })).items.map((c) => c.id)).toEqual([waiting.id]);
+    expect((await admin(2).call(bankChangeList, { q: { id_eq: waiting.id } })).items).toEqual([]);
+    expect((await expectApiError(api.call(bankChangeList, {}))).status).toBe(403);
 
     const approved = await admin(1).call(bankChangeApprove, { id: waiting.id });
     expect(approved.item).toMatchObject({ state: 'approved', decided_by: 'admin@demo.mn' });
     expect((await api.call(merchantInfo.get, {})).item.bank_accounts).toEqual(accounts);
     expect((await expectApiError(admin(1).call(bankChangeReject, { id: waiting.id, reason: 'late' }))).status).toBe(409);
+    expect((await admin(1).call(bankChangeList, {})).items.map((c) => c.id)).not.toContain(waiting.id);
+    expect((await admin(1).call(bankChangeList, { state: 'approved' })).items.map((c) => c.id)).toContain(waiting.id);
 
     // a second ask, rejected: nothing changes
     await api.call(merchantInfo.update, { bank_accounts: [{ ...accounts[0]!, account: '9999999999' }] });

@@ -14,7 +14,7 @@ export interface FakeNotification {
 
 /**
  * A local OneSignal speaking its REST shapes under /api/v1 (`Authorization: Basic <REST key>`,
- * `app_id` in the query or the body): apps/:id, players (list, get, put), notifications (create,
+ * `app_id` in the query or the body): apps/:id, players (list, add, get, put), notifications (create,
  * get, delete). As the real one, a create whose `idempotency_key` (or `external_id`) was seen
  * before answers the first notification and sends nothing. `created` is what reached devices.
  * It can answer 500 for the next requests, or take the next create and answer 500 anyway (the
@@ -25,6 +25,9 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
   const key = options.key ?? 'rest-key';
   const players = new Map<string, FakePlayer>();
   const created: FakeNotification[] = [];
+  /** Subscriptions of browsers that were made devices (POST players), and each device's endpoint. */
+  const added: { id: string; identifier: string; device_type: number; web_p256: string; web_auth: string }[] = [];
+  const identifiers = new Map<string, string>();
   const byKey = new Map<string, FakeNotification>();
   const requests: { method: string; path: string; status: number; authorization: string | undefined }[] = [];
   let failNext = 0;
@@ -57,6 +60,18 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
         const offset = Number(url.searchParams.get('offset') ?? 0);
         const list = [...players.values()];
         return answer(200, { total_count: list.length, offset, limit, players: list.slice(offset, offset + limit) });
+      }
+      if (noun === 'players' && !id && req.method === 'POST') {
+        // "add a device": a browser's subscription; the same endpoint again is the same player
+        const identifier = String(body.identifier ?? '');
+        const known = [...players.values()].find((p) => identifiers.get(p.id) === identifier);
+        const player = known ?? { id: randomUUID(), device_model: 'Browser', device_os: '', device_type: Number(body.device_type ?? 5), last_active: Math.floor(Date.now() / 1000),
+          invalid_identifier: false, external_user_id: null, notification_types: 1 };
+        if (typeof body.external_user_id === 'string') player.external_user_id = body.external_user_id;
+        players.set(player.id, player);
+        identifiers.set(player.id, identifier);
+        added.push({ id: player.id, identifier, device_type: player.device_type, web_p256: String(body.web_p256 ?? ''), web_auth: String(body.web_auth ?? '') });
+        return answer(200, { success: true, id: player.id });
       }
       if (noun === 'players' && id) {
         const p = players.get(id);
@@ -99,7 +114,7 @@ export async function startFakeOneSignal(options: { appId?: string; key?: string
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`, appId, key, players, created, requests,
+    url: `http://127.0.0.1:${port}`, appId, key, players, created, requests, added,
     /** A device the provider knows (a browser that subscribed). */
     addPlayer(p: Partial<FakePlayer> & { id: string }) {
       const player: FakePlayer = { device_model: 'MacBook', device_os: '131', device_type: 5, last_active: Math.floor(Date.now() / 1000),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantDashboard, prepareFilters } from '../../src/shared/commands/merchant/dashboard.js';
+import { merchantInfo } from '../../src/shared/commands/merchant/infos.js';
 import { merchantStoreLocations } from '../../src/shared/commands/merchant/store-locations.js';
 import { lineList } from '../../src/shared/commands/fulfillment/lineitems.js';
 import { discountList } from '../../src/shared/commands/promotions/discounts.js';
@@ -99,6 +100,29 @@ describe('the merchant console', () => {
     await visit(page, '/merchant/infos');
     await page.getByTestId('singleton-merchant_info-form').waitFor();
     expect(await page.locator('h1').textContent()).toContain('Номин Трейд');
+  });
+
+  it('an admin finds every vendor\'s waiting bank-account change in one list and approves one from the keyboard (in Mongolian)', async () => {
+    const { api } = await web.server.login('merchant2@demo.mn');
+    const account = `77${Date.now() % 100_000_000}`;
+    await api.call(merchantInfo.update, { bank_accounts: [{ kind: 'main', bank: 'Golomt', account, name: 'Vendor Two LLC' }] });
+    const page = await web.page('admin@demo.mn', '/merchant/bank_changes', { language: 'mn' });
+    // the newest request is the first row: the grid's cursor on it, Enter opens it
+    const row = page.getByTestId('bank-changes-table-row').filter({ hasText: account });
+    await row.waitFor();
+    expect(await page.getByTestId('bank-changes-table-row').first().innerText()).toContain(account);
+    await page.getByTestId('bank-changes-table-grid').focus();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    const card = page.getByTestId('mc-bank-change');
+    await card.waitFor();
+    expect(await card.getByTestId('mc-bank-change-accounts').innerText()).toContain(account);
+    await shot(page, 'bank-changes-mn');
+    await card.getByTestId('mc-bank-approve').focus();
+    await page.keyboard.press('Enter');
+    await card.waitFor({ state: 'detached' });
+    await expect.poll(() => row.count()).toBe(0);
+    expect((await api.call(merchantInfo.get, {})).item.bank_accounts.map((a) => a.account)).toEqual([account]);
   });
 
   it('in Mongolian the console is translated and fits', async () => {

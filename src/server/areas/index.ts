@@ -20,7 +20,7 @@ import { reportHandlers } from './reports/handlers.js';
 import { installImageRoutes } from './products/images-route.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { systemHandlers } from './system/handlers.js';
-import { userHandlers } from './users/handlers.js';
+import { userHandlers, userNotificationHandlers } from './users/handlers.js';
 import { contactFormHandlers } from './users/contact-forms.js';
 import { supplierHandlers } from './suppliers/resources.js';
 import { warrantyHandlers } from './warranties/handlers.js';
@@ -36,7 +36,7 @@ import './eticket/searcher.js';
 import './air/searcher.js';
 
 /** Every area's handlers; buildApp refuses to start if a catalogue entry has none. */
-export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...eTicketHandlers, ...airHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
+export const handlers: readonly BoundHandler[] = [...authHandlers, ...userHandlers, ...userNotificationHandlers, ...systemHandlers, ...merchantHandlers, ...helpHandlers, ...productAreaHandlers, ...orderAreaHandlers, ...promotionHandlers, ...dashboardHandlers, ...settingsHandlers, ...gatewayHandlers, ...resourceHandlers, ...jobHandlers, ...contactFormHandlers, ...supplierHandlers, ...warrantyHandlers, ...eTicketHandlers, ...airHandlers, ...marketingHandlers, ...fileHandlers, ...fulfillmentHandlers, ...reportHandlers];
 
 /** The few routes DESIGN allows outside the catalogue (uploads, files), each area's own. */
 export async function installAreaRoutes(app: FastifyInstance, services: Services): Promise<void> {

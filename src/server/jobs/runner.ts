@@ -9,6 +9,7 @@ import { JobRefused, jobContext } from './context.js';
 import { writeResult } from './files.js';
 import { jobKind, registeredKinds, unregisteredKinds, type JobRow } from './kinds.js';
 import { notifyJobChanged } from './notify.js';
+import { notifyUsers } from '../areas/users/notify.js';
 
 const { jobs } = schema;
 
@@ -230,6 +231,7 @@ export class JobRunner {
         return true;
       });
       log.info(finished ? 'job done' : 'job stopped after its last chunk');
+      if (finished) await this.tell(job, 'job_finished', null, log);
     } catch (e) {
       if (e instanceof JobStopped) {
         log.info('job stopped (cancelled, or interrupted while this instance stalled); letting go');
@@ -245,9 +247,24 @@ export class JobRunner {
       if (e instanceof JobRefused) log.warn({ reason: redactText(e.message) }, 'job refused');
       else log.error({ error: redactError(e) }, 'job failed');
       // its rows are kept: once the cause is fixed (a role given back), it can be resumed
-      await this.mark(db, held, { status: 'failed', finishedAt: new Date(), leasedUntil: null, message: (e as Error).message.slice(0, 500) }, job.id)
-        .catch((err: unknown) => log.error(err, 'could not mark the job failed'));
+      const message = (e as Error).message.slice(0, 500);
+      await this.mark(db, held, { status: 'failed', finishedAt: new Date(), leasedUntil: null, message }, job.id)
+        .then(() => this.tell(job, 'job_failed', message, log), (err: unknown) => log.error(err, 'could not mark the job failed'));
     }
+  }
+
+  /**
+   * Its author hears that it ended (issue 23): after the job's own commit, so a notification that
+   * could not be written never leaves the job unfinished. A failure is told each time (a resumed
+   * job may fail again), a success once.
+   */
+  private async tell(job: JobRow, event: 'job_finished' | 'job_failed', message: string | null, log: FastifyBaseLogger): Promise<void> {
+    if (job.userId === null) return;
+    const services = this.services!;
+    await notifyUsers(services.database.db, services.config, [job.userId], {
+      event, key: event === 'job_finished' ? `job:${job.id}` : `job:${job.id}:${Date.now()}`, link: `/jobs/${job.id}`,
+      params: { id: String(job.id), kind: job.kind, ...(message ? { message: redactText(message).slice(0, 200) } : {}) },
+    }).catch((e: unknown) => log.error({ error: redactError(e) }, 'could not notify the job\'s author'));
   }
 
   private async mark(db: Db, where: SQL | undefined, set: Partial<JobRow>, id: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { schema, type Database } from '../db/index.js';
 import { redactError, redactRecipient, redactText } from '../log-redact.js';
 import { notifyOrderChanged } from '../realtime/notify.js';
+import { pushOutboxProvider } from '../providers/push/outbox.js';
 import { messageProviders, type MessageProviders, type OutgoingMessage } from '../providers/messages/index.js';
 import { rowsOf } from '../db/rows.js';
 
@@ -44,7 +45,7 @@ export class OutboxWorker {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly config: Config['messages'], private readonly database: Database, providers?: MessageProviders) {
+  constructor(private readonly config: Config['messages'], private readonly database: Database, providers?: MessageProviders, private readonly pushConfig: Config | null = null) {
     this.providers = providers ?? null;
   }
 
@@ -53,7 +54,7 @@ export class OutboxWorker {
 
   async start(log: FastifyBaseLogger): Promise<void> {
     this.log = log.child({ component: 'outbox' });
-    this.providers ??= messageProviders(this.config, this.log);
+    this.providers ??= { ...messageProviders(this.config, this.log), ...(this.pushConfig?.push ? { push: pushOutboxProvider(this.pushConfig) } : {}) };
     this.wake();
   }
 
@@ -127,8 +128,12 @@ export class OutboxWorker {
   private async deliver(row: OutboxRow): Promise<void> {
     const db = this.database.db;
     const log = this.log!.child({ message: row.id, channel: row.channel, to: redactRecipient(row.recipient) });
-    const provider = row.channel === 'sms' ? this.providers!.sms : this.providers!.email;
-    const message: OutgoingMessage = { id: row.id, channel: row.channel as 'sms' | 'email', recipient: row.recipient, subject: row.subject, body: row.body };
+    const provider = row.channel === 'sms' ? this.providers!.sms : row.channel === 'push' ? this.providers!.push : this.providers!.email;
+    if (!provider) {
+      await this.failed({ ...row, attempts: this.config.maxAttempts }, new Error('No push provider is configured'), and(eq(outbox.id, row.id), eq(outbox.claimedBy, this.instance)), log);
+      return;
+    }
+    const message: OutgoingMessage = { id: row.id, channel: row.channel as OutgoingMessage['channel'], recipient: row.recipient, subject: row.subject, body: row.body };
     // only while we still hold the lease: after it ran out another instance may have the row
     const ours = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.claimedBy, this.instance));
     try {

@@ -152,6 +152,22 @@ export class RealtimeHub {
     this.flushingJobs ??= this.flushJobs().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'job events')).finally(() => { this.flushingJobs = null; });
   }
 
+  /**
+   * A NOTIFY payload from the notifications channel: `{"user_id":2,"id":9}`. Only that user's
+   * sockets are told, with the id alone: the console reads his list again (`notification.list`).
+   */
+  notificationHeard(payload: string): void {
+    let target: { user_id?: unknown; id?: unknown };
+    try {
+      target = JSON.parse(payload) as typeof target;
+    } catch {
+      return;
+    }
+    if (typeof target.user_id !== 'number' || typeof target.id !== 'number') return;
+    const event = JSON.stringify({ type: 'notification', id: target.id });
+    for (const s of this.subscribers) if (s.userId === target.user_id && s.socket.readyState === s.socket.OPEN) s.socket.send(event);
+  }
+
   /** Waits for the events being sent (app.close, before the database goes). */
   async idle(): Promise<void> {
     while (this.flushing || this.flushingJobs || this.checks.size) await Promise.all([this.flushing, this.flushingJobs, ...this.checks]);

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { RealtimeHub } from './hub.js';
 import { PgListener } from './listener.js';
-import { ORDERS_CHANNEL, SESSIONS_CHANNEL } from './notify.js';
+import { NOTIFICATIONS_CHANNEL, ORDERS_CHANNEL, SESSIONS_CHANNEL } from './notify.js';
 import { JOBS_CHANNEL } from '../jobs/notify.js';
 
 export { notifyOrderChanged, notifySessionsEnded, ORDERS_CHANNEL, SESSIONS_CHANNEL, type SessionsEnded } from './notify.js';
@@ -24,6 +24,7 @@ export class Realtime {
     this.listener.on(ORDERS_CHANNEL, (payload) => this.hub.heard(payload));
     this.listener.on(SESSIONS_CHANNEL, (payload) => this.hub.sessionsEnded(payload));
     this.listener.on(JOBS_CHANNEL, (payload) => this.hub.jobHeard(payload));
+    this.listener.on(NOTIFICATIONS_CHANNEL, (payload) => this.hub.notificationHeard(payload));
     // sessions ended while the connection was down were not heard
     this.listener.onReconnect(() => this.hub.recheck());
   }

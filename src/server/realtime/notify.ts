@@ -29,3 +29,6 @@ export async function notifySessionsEnded(db: DbOrTx, target: SessionsEnded): Pr
   const payload = 'sessionId' in target ? { session_id: target.sessionId } : { user_id: target.userId };
   await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(payload)})`);
 }
+
+/** The channel of the console's own notifications (src/server/areas/users/notify.ts): each instance tells that user's sockets. */
+export const NOTIFICATIONS_CHANNEL = 'bo_notifications';

@@ -15,6 +15,7 @@ import { reportCommands } from './reports.js';
 import { settingsCommands } from './settings/index.js';
 import { systemCommands } from './system.js';
 import { userCommands } from './users.js';
+import { notificationCommands } from './notifications.js';
 import { contactFormCommands } from './contact-forms.js';
 import { supplierCommands } from './suppliers/index.js';
 import { warrantyCommands } from './warranties/index.js';
@@ -25,12 +26,13 @@ import { RESOURCES, SINGLETONS } from '../resources/registry.js';
 export * from './define.js';
 export { authCommands, gatewayCommands, helpCommands, jobCommands, merchantCommands, orderCommands, productCommands, promotionCommands, settingsCommands, systemCommands, userCommands, marketingCommands, contentCommands };
 export { contactFormCommands, supplierCommands, warrantyCommands, eTicketCommands, airBookingCommands, airTicketCommands };
-export { dashboardCommands, fulfillmentCommands, reportCommands };
+export { dashboardCommands, fulfillmentCommands, reportCommands, notificationCommands };
 
 /** The whole catalogue: every operation of the product, in one list. */
 export const catalogue: readonly AnyCommand[] = [
   ...Object.values(authCommands),
   ...Object.values(userCommands),
+  ...Object.values(notificationCommands),
   ...Object.values(systemCommands),
   ...Object.values(merchantCommands),
   ...Object.values(helpCommands),

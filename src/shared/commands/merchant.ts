@@ -4,7 +4,7 @@ import { defineCommand } from './define.js';
 import { merchantDashboard } from './merchant/dashboard.js';
 import { merchantSellers } from './merchant/sellers.js';
 import { merchantBrand } from './merchant/brands.js';
-import { bankChange, bankChangeApprove, bankChangeReject } from './merchant/infos.js';
+import { bankChange, bankChangeApprove, bankChangeList, bankChangeReject } from './merchant/infos.js';
 
 /** Admins see every vendor; anyone else only those he belongs to (tenant scope). */
 export const vendors = defineCommand({
@@ -20,4 +20,4 @@ export const vendors = defineCommand({
 });
 
 export { merchantBrand, merchantDashboard, merchantSellers };
-export const merchantCommands = { vendors, merchantDashboard, merchantSellers, merchantBrand, bankChange, bankChangeApprove, bankChangeReject };
+export const merchantCommands = { vendors, merchantDashboard, merchantSellers, merchantBrand, bankChange, bankChangeApprove, bankChangeReject, bankChangeList };

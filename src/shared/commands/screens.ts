@@ -21,6 +21,7 @@ const BY_ID: Readonly<Record<string, RouteId | null>> = {
   'merchant.dashboard': 'merchant.dashboard', 'merchant.sellers': 'merchant.seller', 'merchant.brand': 'merchant.brand',
   'merchant.bank_change': 'merchant.infos', 'merchant.bank_change_approve': 'merchant.infos', 'merchant.bank_change_reject': 'merchant.infos',
   'dashboard.summary': 'dashboard',
+  'notification.list': 'profile', 'notification.read': 'profile', 'notification_settings.get': 'profile', 'notification_settings.update': 'profile',
   'user.me': 'profile', 'user.settings': 'profile', 'user.settings_update': 'profile', 'user.profile_update': 'profile',
   'user.list': 'users.list', 'user.search': 'users.list', 'user.create': 'users.list',
   'order.list': 'orders.list', 'orders.batch': 'orders.list', 'orders.batch_cancel': 'orders.list',

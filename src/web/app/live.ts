@@ -16,7 +16,8 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * What the socket says: `ready` once signed in, then `{ type: 'order', number, website_id, vendor_ids }`
- * per change of an order the reader may read, and `{ type: 'job', job }` per move of a job he may see.
+ * per change of an order the reader may read, `{ type: 'job', job }` per move of a job he may see,
+ * and `{ type: 'notification', id }` per notification of his own.
  */
 interface LiveMessage { type?: string; number?: unknown; job?: JobSummary }
 
@@ -80,12 +81,16 @@ export function useLiveUpdates(selection: Selection | null): void {
           if (connectedBefore) {
             invalidateOrder(queryClient, null);
             reloadJobs(queryClient);
+            void queryClient.invalidateQueries({ queryKey: ['notification.list'] });
           }
           connectedBefore = true;
         } else if (event.type === 'order' && typeof event.number === 'string') {
           invalidateOrder(queryClient, event.number);
         } else if (event.type === 'job' && event.job) {
           applyJobEvent(queryClient, event.job);
+        } else if (event.type === 'notification') {
+          // one of the reader's own (issue 23): the bell's list and count are read again
+          void queryClient.invalidateQueries({ queryKey: ['notification.list'] });
         }
       };
       ws.onclose = (e) => {

@@ -10,6 +10,7 @@ import { persistedAtom, type Persisted } from '../app/persisted.js';
 import type { Session } from '../app/session.js';
 import { signOut } from '../app/sign-out.js';
 import { JobsTray } from '../screens/jobs/JobsTray.js';
+import { NotificationBell } from '../screens/users/NotificationBell.js';
 import { helpPanelAtom } from './help-state.js';
 import { useSavedTheme } from './useSavedTheme.js';
 import { Switcher } from './Switcher.js';
@@ -64,6 +65,7 @@ export function Header({ session }: { session: Session }) {
       )}
       {switching && <span className="muted" role="status">{t('ui.header.switching')}</span>}
       <span className="header-spacer" />
+      <NotificationBell />
       <JobsTray userId={me.id} />
       <button type="button" className="btn btn-ghost palette-trigger" onClick={() => setPalette({ open: true, query: '' })}>
         <span>{t('ui.header.palette')}</span> <kbd>Ctrl K</kbd>

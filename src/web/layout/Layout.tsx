@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar.js';
 const Palette = lazy(() => import('../palette/Palette.js'));
 const HelpPanel = lazy(() => import('../screens/help/HelpPanel.js'));
 const Shortcuts = lazy(() => import('../keyboard/Shortcuts.js'));
+const PushPrompt = lazy(() => import('../screens/users/PushPrompt.js').then((m) => ({ default: m.PushPrompt })));
 
 /** §9 sizes: header 55 px, sidebar 200 px (50 px collapsed), help panel 500 px on the right. */
 export function Layout({ session }: { session: Session }) {
@@ -26,6 +27,7 @@ export function Layout({ session }: { session: Session }) {
         {help.open && <HelpPanel />}
         <Palette />
         <Shortcuts />
+        <PushPrompt />
       </Suspense>
     </div>
   );

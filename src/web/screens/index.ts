@@ -143,6 +143,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'marketing.automation': lazy(() => import('./marketing/rfm/AutomationScreen.js')),
   // the kit's form of the vendor's information, with the bank-account change waiting under it
   'merchant.infos': lazy(() => import('./merchant/MerchantInfos.js')),
+  'merchant.bank_changes': lazy(() => import('./merchant/BankChanges.js')),
 };
 
 export const NotBuilt: Screen = lazy(() => import('./NotBuilt.js'));

@@ -11,6 +11,8 @@ import type { Services } from '../../services.js';
 import { recalculate } from '../orders/recalculate.js';
 import { bankAccount, findAccount } from './accounts.js';
 import { jsonBank } from './bank.js';
+import { formatMoney } from '../../../shared/i18n/format.js';
+import { notifyTransferWaiting } from '../users/notify.js';
 
 const { cgwTransfers, cgwTransactions, corporateAccounts, paymentReturns, orders, users } = schema;
 const makers = alias(users, 'makers');
@@ -107,6 +109,9 @@ async function insertTransfer(ctx: AuthedContext, values: {
   const [row] = await ctx.db.insert(cgwTransfers).values({ ...values, state, idempotencyKey: randomUUID(), makerId: ctx.principal.user.id })
     .returning({ id: cgwTransfers.id });
   ctx.auditTarget = `cgw_transfer:${row!.id}`;
+  if (state === 'awaiting_approval') {
+    await notifyTransferWaiting(ctx.db, ctx.services.config, { id: row!.id, amount: formatMoney(values.amount), toName: values.toName }, ctx.principal.user.id);
+  }
   const answer = { transfer: await transferJson(ctx.db, row!.id) };
   sendAfterwards(ctx, answer);
   return answer;

@@ -7,7 +7,7 @@ import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { queued } from '../../jobs/queue.js';
-import { oneSignal, requirePush } from '../../providers/push/onesignal.js';
+import { BROWSERS, oneSignal, requirePush } from '../../providers/push/onesignal.js';
 import { DEVICES_SYNC_JOB, upsertDevices } from './push-devices.js';
 import { queuePushSend } from './push-sender.js';
 import { countDevices, type SegmentRule } from './push-segments.js';
@@ -17,6 +17,8 @@ type Notification = z.infer<typeof notificationSchema>;
 type Row = typeof pushNotifications.$inferSelect;
 
 const PAST_SLACK_MS = 60_000;
+/** OneSignal's device types of the web browsers (§3 isChromeWeb, isSafari, isFirefox). */
+const DEVICE_TYPES = { chrome: 5, safari: 7, firefox: 8 } as const;
 
 /**
  * A send whose job stopped (cancelled in the jobs centre, or failed with the provider down and not
@@ -131,18 +133,26 @@ export const pushHandlers: HandlersOf<typeof pushCommands> = {
     return { job: await queued(ctx, made!.id) };
   },
 
-  async pushLinkDevice({ player_id }, ctx) {
+  async pushLinkDevice({ player_id: given, browser, endpoint, p256dh, auth }, ctx) {
     const userId = ctx.principal.user.id;
     const provider = oneSignal(ctx.services.config);
+    let playerId = given;
+    if (!playerId) {
+      // a console browser's subscription: the provider makes it a device already tied to him
+      requirePush(ctx.services.config);
+      playerId = (await provider.addWebDevice({ deviceType: DEVICE_TYPES[browser!], endpoint: endpoint!, p256dh: p256dh!, auth: auth!, userId })).id;
+    }
     if (provider.configured) {
       // the device as the provider knows it (404: no such device), then tied to this user there too
-      await upsertDevices(ctx.db, [{ ...(await provider.device(player_id)), id: player_id, external_user_id: String(userId) }]);
-      await provider.linkDevice(player_id, userId);
+      await upsertDevices(ctx.db, [{ ...(await provider.device(playerId)), id: playerId, external_user_id: String(userId) }]);
+      if (given) await provider.linkDevice(playerId, userId);
     }
-    await ctx.db.insert(pushDevices).values({ id: player_id, userId })
-      .onConflictDoUpdate({ target: pushDevices.id, set: { userId, updatedAt: sql`now()` } });
-    ctx.auditTarget = `push_device:${player_id}`;
-    return { device: await deviceJson(ctx.db, player_id) };
+    // the §3 flag of the browser it is, as the browser said
+    const named = browser ? { browser: BROWSERS[DEVICE_TYPES[browser]]! } : {};
+    await ctx.db.insert(pushDevices).values({ id: playerId, userId, ...named })
+      .onConflictDoUpdate({ target: pushDevices.id, set: { userId, ...named, updatedAt: sql`now()` } });
+    ctx.auditTarget = `push_device:${playerId}`;
+    return { device: await deviceJson(ctx.db, playerId) };
   },
 
   async pushSegments({ page, per_page, q }, ctx) {

@@ -35,8 +35,9 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
   // the reports engine confines to the scope's vendors; an admin's pick is the scope's only one
   const scope = ctx.scope.vendorIds === 'all' ? { ...ctx.scope, vendorIds: ids } : ctx.scope;
   const locale = requestLocale(ctx.request);
-  const run = (name: string, period: { from: string; to: string }, limit = 1) => {
-    const params: ReportParams = { period, filters: {}, limit, locale };
+  // each figure reads what it shows: the month's totals, or the top products' rows
+  const run = (name: string, period: { from: string; to: string }, only: ReportParams['only'], limit = 1) => {
+    const params: ReportParams = { period, filters: {}, limit, locale, only };
     return runReport(reportByName(name) as ReportDef, params, { db: ctx.db, scope, locale }, 'rollup');
   };
   const today = ubToday(now);
@@ -45,11 +46,11 @@ export async function merchantDashboard(ctx: AuthedContext, now = Date.now()): P
   const since = addDays(today, -(DASHBOARD_DAYS - 1));
 
   const [month, before, last, top, statement, prepare, low, reviews, brands] = await Promise.all([
-    run('sales_by_vendor', thisMonth),
-    run('sales_by_vendor', lastMonthToDate(today)),
-    run('sales_by_vendor', lastMonth),
-    run('sales_by_product', thisMonth, 5),
-    run('statement', lastMonth),
+    run('sales_by_vendor', thisMonth, 'totals'),
+    run('sales_by_vendor', lastMonthToDate(today), 'totals'),
+    run('sales_by_vendor', lastMonth, 'totals'),
+    run('sales_by_product', thisMonth, 'items', 5),
+    run('statement', lastMonth, undefined),
     // his lines nobody has acted on in placed orders that are neither canceled, shipped nor with a
     // driver (the not_taken and incomplete labels of /fulfillment, every website as the desk shows
     // them): from the window's orders only

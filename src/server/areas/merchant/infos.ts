@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { bankChange, bankChangeApprove, bankChangeReject, merchantInfo, type BankChange } from '../../../shared/commands/merchant/infos.js';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { bankChange, bankChangeApprove, bankChangeList, bankChangeReject, merchantInfo, type BankChange } from '../../../shared/commands/merchant/infos.js';
 import { organizations } from '../../../shared/commands/system/organizations.js';
 import { lookup } from '../../../shared/i18n/index.js';
 import type { AnySingleton } from '../../../shared/resources/singleton.js';
@@ -7,12 +7,13 @@ import { inScope } from '../../auth/scope.js';
 import { defineHandlers, type AuthedContext, type BoundHandler } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { requestLocale } from '../../http-errors.js';
 import { ownVendor } from '../../resources/serve.js';
 import { serveSingleton } from '../../resources/singleton.js';
 import { organizationHandlers } from '../system/organizations.js';
 
-const { vendorBankChanges, users } = schema;
+const { vendorBankChanges, users, vendors } = schema;
 
 /**
  * §2 /merchant/infos over the organizations' own handlers (the vendor's row, its name unique, the
@@ -98,7 +99,24 @@ async function decide(ctx: AuthedContext, id: number, state: 'approved' | 'rejec
   });
 }
 
-const bankHandlers = defineHandlers({ bankChange, bankChangeApprove, bankChangeReject }, {
+const LIST_FILTERS = {
+  id: { kind: 'number' as const, column: vendorBankChanges.id },
+  vendor_id: { kind: 'number' as const, column: vendorBankChanges.vendorId },
+  requested_at: { kind: 'date' as const, column: vendorBankChanges.requestedAt },
+};
+
+const bankHandlers = defineHandlers({ bankChange, bankChangeApprove, bankChangeReject, bankChangeList }, {
+  async bankChangeList({ state, q, page, per_page }, ctx) {
+    const mine = ctx.scope.vendorIds === 'all' ? undefined : inArray(vendorBankChanges.vendorId, ctx.scope.vendorIds.length ? ctx.scope.vendorIds : [-1]);
+    const where = and(eq(vendorBankChanges.state, state), mine, ransackWhere(q, LIST_FILTERS));
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select({ ...columns, vendorName: vendors.name }).from(vendorBankChanges).innerJoin(vendors, eq(vendors.id, vendorBankChanges.vendorId))
+        .where(where).orderBy(...ransackOrder(q, { requested_at: vendorBankChanges.requestedAt }, vendorBankChanges.id))
+        .limit(per_page).offset((page - 1) * per_page),
+      ctx.db.select({ n: count() }).from(vendorBankChanges).where(where),
+    ]);
+    return { items: rows.map((r) => ({ ...toJson(r), vendor_name: r.vendorName })), page, per_page, total: total?.n ?? 0 };
+  },
   async bankChange(_input, ctx) {
     const [row] = await ctx.db.select(columns).from(vendorBankChanges).where(eq(vendorBankChanges.vendorId, ownVendor(ctx)))
       .orderBy(desc(vendorBankChanges.id)).limit(1);

@@ -4,6 +4,7 @@ import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { assertPurchaseLimits } from '../promotions/amway.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
+import { notifyOrderVendors } from '../users/notify.js';
 import { answer, authorOf, opsError } from './lineitems-support.js';
 import { planOrder, nextOrderId, parcelsOf, plannedId, plannedShipments, planTotals } from './create-plan.js';
 import { applyNewOrderDiscounts, previewDiscounts } from '../promotions/order-discounts.js';
@@ -125,6 +126,8 @@ export const createHandlers: HandlersOf<typeof createCommands> = {
     await recalculate(ctx.db, id, authorOf(ctx), now);
     // the confirmation goes out with the order, or not at all if it rolls back
     await enqueueOrderMessage(ctx.db, id, 'order_confirmation', { authorId: authorOf(ctx) });
+    // the merchants whose items it holds hear of it (issue 23), in its transaction
+    await notifyOrderVendors(ctx.db, ctx.services.config, order!, 'order_new', ctx.principal.user.id);
     ctx.auditTarget = `order:${number}`;
     return answer(ctx, id);
   },

@@ -10,6 +10,7 @@ import { recalculate } from './recalculate.js';
 import { markOwedForReturn } from './returns-owed.js';
 import type { OrderRow } from './scope.js';
 import { putStock, unitsOfLine, variantInfo } from './shipments-units.js';
+import { notifyReturnReceived } from '../users/notify.js';
 
 const { lineItems, adjustments } = schema;
 
@@ -64,6 +65,7 @@ export async function returnLine(ctx: AuthedContext, commandId: string, order: O
   }
   const returned = line.returnedQuantity + count;
   await ctx.db.update(lineItems).set({ returnedQuantity: returned, updatedAt: new Date() }).where(eq(lineItems.id, line.id));
+  await notifyReturnReceived(ctx.db, ctx.services.config, order, line, v?.sku ?? String(line.variantId), count, returned, ctx.principal.user.id);
   // what is kept may no longer meet a discount's rules (a minimum): it comes off first, so the
   // refund is what the returned units cost once it is gone, and the kept ones bear their full price
   await recheckDiscounts(ctx, order, authorOf(ctx));

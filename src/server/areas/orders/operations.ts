@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { enqueueOrderMessage } from '../../outbox/enqueue.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
+import { notifyOrderVendors } from '../users/notify.js';
 import { approve, assignDriver as assignDriverCommand, cancel, resetDriver, resume } from '../../../shared/commands/orders/orders.js';
 import { cancelETickets, usedTicketCount } from '../eticket/issue.js';
 import { assertAvailable } from './availability.js';
@@ -109,6 +110,7 @@ export async function resumeOrder(ctx: AuthedContext, o: OrderRow, commandId: st
 export async function flagOrder(ctx: AuthedContext, o: OrderRow, flag: boolean): Promise<void> {
   if (o.flagged !== flag) await ctx.db.update(orders).set({ flagged: flag, updatedAt: new Date() }).where(eq(orders.id, o.id));
   if (o.flagged !== flag) await notifyOrderChanged(ctx.db, o);
+  if (flag && !o.flagged) await notifyOrderVendors(ctx.db, ctx.services.config, o, 'order_flagged', ctx.principal.user.id);
   ctx.auditTarget = `order:${o.number}`;
 }
 

@@ -50,7 +50,7 @@ export async function customReport(def: ReportDef, p: ReportParams, ctx: RunCont
   }
   if (def.source === 'statement') {
     const shares = await runReport(part(def, 'orders', 'vendor', ['orders', 'item_total', 'shipment_total', 'total', 'commission_total'], { filters: ['vendor'] }),
-      { ...p, limit: 100_000 }, ctx, mode);
+      { ...p, limit: 100_000, only: 'items' }, ctx, mode);
     const fees = new Map((await vendorFees(p, ctx)).map((v) => [v.id, v]));
     const byVendor = new Map(shares.items.map((r) => [Number(r.key), r]));
     for (const [id, v] of fees) if (!byVendor.has(id)) byVendor.set(id, { key: id, label: v.name, orders: 0, item_total: 0, shipment_total: 0, total: 0, commission_total: 0 });
@@ -69,10 +69,10 @@ const SALES: Measure[] = ['orders', 'item_total', 'adjustment_total', 'shipment_
 async function finance(def: ReportDef, p: ReportParams, ctx: RunContext, mode: ReadMode, months: number): Promise<ReportOutput> {
   const whole = { ...p, limit: 100_000, filters: {} };
   const [sales, methods, credits, commission, fees] = await Promise.all([
-    runReport(part(def, 'orders', 'platform', SALES), whole, ctx, mode),
-    runReport(part(def, 'payments', 'method', ['payments', 'amount']), whole, ctx, mode),
-    runReport(part(def, 'store_credits', 'category', ['issued', 'used']), whole, ctx, mode),
-    runReport(part(def, 'orders', 'vendor', ['commission_total']), whole, ctx, mode),
+    runReport(part(def, 'orders', 'platform', SALES), { ...whole, only: 'totals' }, ctx, mode),
+    runReport(part(def, 'payments', 'method', ['payments', 'amount']), { ...whole, only: 'items' }, ctx, mode),
+    runReport(part(def, 'store_credits', 'category', ['issued', 'used']), { ...whole, only: 'totals' }, ctx, mode),
+    runReport(part(def, 'orders', 'vendor', ['commission_total']), { ...whole, only: 'items' }, ctx, mode),
     vendorFees(whole, ctx),
   ]);
   const website = ctx.scope.website?.id;

@@ -21,6 +21,11 @@ export interface ReportParams {
   dir?: 'asc' | 'desc' | undefined;
   limit: number;
   locale: 'en' | 'mn';
+  /**
+   * Read only the rows or only the totals: a caller that shows one (the merchant dashboard's
+   * month figures, its top products) does not pay for the other's pass over the same rows.
+   */
+  only?: 'items' | 'totals';
 }
 
 export interface RunContext { db: Db; scope: Scope; locale: 'en' | 'mn' }
@@ -135,7 +140,7 @@ export async function runReport(def: ReportDef, p: ReportParams, ctx: RunContext
   const sortBy = p.sort && sortable.has(p.sort) ? p.sort : time ? 'key' : (def.sort ?? def.measures[0]!);
   const dir = p.dir ?? (sortBy === 'key' || sortBy === 'label' ? 'asc' : 'desc');
   const order = sql`${sql.identifier(sortBy)} ${sql.raw(dir)} nulls last, key asc`;
-  const rows = rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
+  const rows = p.only === 'totals' ? [] : rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
     select ${dim.key} as key, ${dim.label} as label, ${measures}, count(*) over ()::int as total_rows
     from ${from} r ${joinsSql(rowJoins)}
     where ${sql.join(where, sql` and `)}
@@ -145,7 +150,7 @@ export async function runReport(def: ReportDef, p: ReportParams, ctx: RunContext
   // the totals over the rows themselves: a line under two keywords is counted once here
   const totalJoins = new Set<Join>(needsProduct ? ['v', 'p'] : []);
   const totalWhere = conditions(def, source, p, ctx.scope, totalJoins);
-  const [totals] = rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
+  const [totals] = p.only === 'items' ? [] : rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
     select ${measures} from ${from} r ${joinsSql(totalJoins)} where ${sql.join(totalWhere, sql` and `)}`));
 
   return {

@@ -30,3 +30,4 @@ export * from './rfm.js';
 export * from './reports.js';
 export * from './etickets.js';
 export * from './air.js';
+export * from './notifications.js';

@@ -13,9 +13,9 @@ import { vendors, websites } from './tenancy.js';
  */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  /** sms | email */
+  /** sms | email | push (the console's own notifications to staff browsers, issue 23) */
   channel: text('channel').notNull(),
-  /** A phone number (sms) or an address (email). */
+  /** A phone number (sms), an address (email), or `user:<id>` (push: the body holds the devices and the words). */
   recipient: text('recipient').notNull(),
   /** Email only. */
   subject: text('subject'),

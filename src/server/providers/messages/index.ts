@@ -11,6 +11,8 @@ export { DeliveryError, idempotencyKey } from './types.js';
 export interface MessageProviders {
   sms: MessageProvider;
   email: MessageProvider;
+  /** The console's own pushes to staff (issue 23); absent where no push provider is configured. */
+  push?: MessageProvider;
 }
 
 /** The configured provider of each channel (BO_SMS_PROVIDER, BO_EMAIL_PROVIDER); `log` by default. */

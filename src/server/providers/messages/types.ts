@@ -1,7 +1,7 @@
 /** One outbox row on its way out: what a provider needs to deliver it. */
 export interface OutgoingMessage {
   id: number;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'push';
   recipient: string;
   subject: string | null;
   body: string;

@@ -105,6 +105,14 @@ export function oneSignal(config: Config) {
     device: (id: string) => call<ProviderDevice>('GET', `players/${encodeURIComponent(id)}`),
     /** Links the device to one of our users (OneSignal's `external_user_id`). */
     linkDevice: (id: string, userId: number) => call<{ success: boolean }>('PUT', `players/${encodeURIComponent(id)}`, { external_user_id: String(userId) }),
+    /**
+     * A browser's web push subscription made a device of the app (OneSignal's "add a device": 5
+     * Chrome, 7 Safari, 8 Firefox), already tied to our user; answers its player id.
+     */
+    addWebDevice: (d: { deviceType: 5 | 7 | 8; endpoint: string; p256dh: string; auth: string; userId: number }) =>
+      call<{ success: boolean; id: string }>('POST', 'players', {
+        device_type: d.deviceType, identifier: d.endpoint, web_p256: d.p256dh, web_auth: d.auth, external_user_id: String(d.userId), notification_types: 1,
+      }),
     /** Creates (sends) a notification; the same idempotency key again answers the first one. */
     send: (m: PushMessage) => call<{ id: string; recipients?: number; errors?: unknown }>('POST', 'notifications', {
       headings: m.headings, contents: m.contents, ...(m.url ? { url: m.url } : {}),

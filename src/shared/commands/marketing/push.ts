@@ -116,11 +116,25 @@ export const pushDevicesSync = defineCommand({
   cli: { verb: ['push', 'devices-sync'] },
 });
 
-/** §7 v2 user API, link device: the caller's device (playerId) tied to him. */
+/** §3 push browser flags: the browsers a web push can reach, as a device says which it is. */
+export const PUSH_BROWSERS = ['chrome', 'safari', 'firefox'] as const;
+
+/**
+ * §7 v2 user API, link device: the caller's device (playerId) tied to him, per browser. A console
+ * browser that has no player id yet sends its web push subscription instead (endpoint and keys):
+ * the server makes it a device of the provider's app and links that (issue 23).
+ */
 export const pushLinkDevice = defineCommand({
   id: 'push.link_device', area: 'marketing', kind: 'mutation', roles: true,
   http: { method: 'POST', path: 'users/devices' },
-  input: z.object({ player_id: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'letters, digits, _ and - only') }),
+  input: z.object({
+    player_id: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'letters, digits, _ and - only').optional(),
+    browser: z.enum(PUSH_BROWSERS).optional(),
+    endpoint: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+    p256dh: z.string().trim().min(1).max(200).optional(),
+    auth: z.string().trim().min(1).max(100).optional(),
+  }).refine((v) => v.player_id !== undefined || (v.endpoint !== undefined && v.p256dh !== undefined && v.auth !== undefined && v.browser !== undefined),
+    { message: 'give the player id, or the subscription (endpoint, p256dh, auth) and its browser', path: ['player_id'] }),
   output: z.object({ device: deviceSchema }),
   ui: { title: 'commands.marketing.push.link_device', keywords: ['link device', 'player id', 'төхөөрөмж холбох'] },
   cli: { verb: ['push', 'link-device'], positionals: ['player_id'] },

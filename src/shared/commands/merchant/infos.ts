@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSingleton } from '../../resources/singleton.js';
 import { zId, zText } from '../../schema/common.js';
+import { listInput, listOutput } from '../../schema/list.js';
 import { defineCommand } from '../define.js';
 import { organizations } from '../system/organizations.js';
 
@@ -65,4 +66,19 @@ export const bankChangeReject = defineCommand({
   output: z.object({ item: bankChangeSchema }),
   ui: { title: 'commands.merchant.bank_change_reject', keywords: ['reject bank account', 'данс татгалзах'] },
   cli: { verb: ['merchant-info', 'bank-change-reject'], positionals: ['id'] },
+});
+
+/**
+ * Every vendor's bank-account requests, the pending ones first asked: where an admin finds what
+ * waits for him without picking each vendor in turn.
+ */
+export const bankChangeList = defineCommand({
+  id: 'merchant.bank_change_list', area: 'merchant', kind: 'query', roles: ['admin'],
+  http: { method: 'GET', path: 'merchant/bank_changes' },
+  input: listInput({ filters: { id: 'number', vendor_id: 'number', requested_at: 'date' }, sorts: ['requested_at'] }).extend({
+    state: z.enum(BANK_CHANGE_STATES).default('pending'),
+  }),
+  output: listOutput(bankChangeSchema.extend({ vendor_name: z.string() })),
+  ui: { title: 'commands.merchant.bank_change_list', keywords: ['bank account changes', 'pending approval', 'дансны өөрчлөлтүүд', 'батлах хүсэлт'] },
+  cli: { verb: ['merchant-info', 'bank-changes'], columns: ['id', 'vendor_name', 'state', 'requested_by', 'requested_at', 'decided_by'] },
 });

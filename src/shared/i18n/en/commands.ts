@@ -19,6 +19,8 @@ import reports from './commands_reports.js';
 /** Titles of the catalogue's commands (src/shared/commands), keyed by command id. */
 export default {
   auth: { login: 'Sign in', facebook: 'Sign in with Facebook', logout: 'Sign out', options: 'Sign-in options' },
+  notification: { list: 'Show my notifications', read: 'Mark notifications read' },
+  notification_settings: { get: 'Show my notification settings', update: 'Update my notification settings' },
   user: {
     me: 'Who am I',
     settings: 'Show my settings',
@@ -40,6 +42,7 @@ export default {
     bank_change: "Show the merchant's bank accounts change request",
     bank_change_approve: "Approve a merchant's bank accounts change",
     bank_change_reject: "Reject a merchant's bank accounts change",
+    bank_change_list: "List merchants' bank accounts changes",
     merchant_info: { get: "Show the merchant's store information", update: "Update the merchant's store information" },
     merchant_store_location: {
       list: "List the merchant's store locations", get: 'Show a store location', create: 'Add a store location', update: 'Update a store location',

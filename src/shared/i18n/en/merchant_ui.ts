@@ -45,6 +45,14 @@ export default {
     reason: 'Why it is rejected',
     no_accounts: 'No accounts',
   },
+  bank_changes: {
+    table: 'Bank account change requests',
+    empty: 'No requests in this state.',
+    keys: 'Enter opens a request; approve or reject it under the list.',
+    state: 'State',
+    states: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
+    columns: { vendor: 'Merchant', requested_by: 'Asked by', requested_at: 'Asked', accounts: 'Accounts', decided_by: 'Decided by' },
+  },
   store_locations: {
     fields: {
       name: 'Name', district: 'District', khoroo: 'Khoroo', address: 'Address', phone: 'Phone', hours: 'Opening hours',

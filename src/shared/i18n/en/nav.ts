@@ -148,6 +148,7 @@ export default {
     merchant_dashboard: 'Dashboard',
     merchant_contracts: 'Contracts',
     merchant_infos: 'Store information',
+    merchant_bank_changes: 'Bank account changes',
     merchant_e_tickets: 'E-tickets',
     merchant_coupons: 'Coupons',
     merchant_coupon: 'Coupon',

@@ -20,6 +20,8 @@ import reports from './commands_reports.js';
 
 export default {
   auth: { login: 'Нэвтрэх', facebook: 'Facebook-ээр нэвтрэх', logout: 'Гарах', options: 'Нэвтрэх сонголтууд' },
+  notification: { list: 'Миний мэдэгдлүүд', read: 'Мэдэгдлийг уншсан болгох' },
+  notification_settings: { get: 'Мэдэгдлийн тохиргоо харах', update: 'Мэдэгдлийн тохиргоо шинэчлэх' },
   user: {
     me: 'Би хэн бэ',
     settings: 'Миний тохиргоо',
@@ -41,6 +43,7 @@ export default {
     bank_change: 'Мерчантын дансны өөрчлөлтийн хүсэлт',
     bank_change_approve: 'Мерчантын дансны өөрчлөлтийг батлах',
     bank_change_reject: 'Мерчантын дансны өөрчлөлтөөс татгалзах',
+    bank_change_list: 'Мерчантуудын дансны өөрчлөлтийн хүсэлтүүд',
     merchant_info: { get: 'Дэлгүүрийн мэдээлэл харах', update: 'Дэлгүүрийн мэдээлэл шинэчлэх' },
     merchant_store_location: {
       list: 'Дэлгүүрийн байршлууд', get: 'Дэлгүүрийн байршил харах', create: 'Дэлгүүрийн байршил нэмэх', update: 'Дэлгүүрийн байршил засах',

@@ -14,6 +14,7 @@ import products_admin from './products_admin.js';
 import products_ui from './products_ui.js';
 import ui from './ui.js';
 import users from './users.js';
+import notifications from './notifications.js';
 import roles from './roles.js';
 import products_mass from './products_mass.js';
 import lists from './lists.js';
@@ -24,7 +25,7 @@ import content_ui from './content_ui.js';
 import promotions_ui from './promotions_ui.js';
 import gateway_ui from './gateway_ui.js';
 
-export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui, gateway_ui, suppliers_ui: suppliersScreens.suppliers, warranties_ui: suppliersScreens.warranties, contact_forms_ui: suppliersScreens.contact_forms, marketing_ui, email_ui, fulfillment_ui, rfm_ui, automation_ui, reports_ui, eticket_ui, merchant_ui, air_ui };
+export default { cli, orders_new, orders_extra_ui, orders_web, orders_messages, commands, dashboard, errors, nav, ui, notifications, help_ui, palette, kit, users, roles, products_admin, products_mass, products_ui, lists, system_ui, jobs, settings_ui, content_ui, promotions_ui, gateway_ui, suppliers_ui: suppliersScreens.suppliers, warranties_ui: suppliersScreens.warranties, contact_forms_ui: suppliersScreens.contact_forms, marketing_ui, email_ui, fulfillment_ui, rfm_ui, automation_ui, reports_ui, eticket_ui, merchant_ui, air_ui };
 import eticket_ui from './eticket_ui.js';
 import air_ui from './air_ui.js';
 import suppliersScreens from './suppliers_ui.js';

@@ -45,6 +45,14 @@ export default {
     reason: 'Татгалзсан шалтгаан',
     no_accounts: 'Данс алга',
   },
+  bank_changes: {
+    table: 'Дансны өөрчлөлтийн хүсэлтүүд',
+    empty: 'Энэ төлөвт хүсэлт алга.',
+    keys: 'Enter дарж хүсэлтийг нээнэ; жагсаалтын доор батлах эсвэл татгалзана.',
+    state: 'Төлөв',
+    states: { pending: 'Хүлээгдэж буй', approved: 'Батлагдсан', rejected: 'Татгалзсан' },
+    columns: { vendor: 'Мерчант', requested_by: 'Хүссэн', requested_at: 'Хүссэн огноо', accounts: 'Данс', decided_by: 'Шийдвэрлэсэн' },
+  },
   store_locations: {
     fields: {
       name: 'Нэр', district: 'Дүүрэг', khoroo: 'Хороо', address: 'Хаяг', phone: 'Утас', hours: 'Ажиллах цаг',

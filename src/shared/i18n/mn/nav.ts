@@ -150,6 +150,7 @@ export default {
     merchant_dashboard: 'Хянах самбар',
     merchant_contracts: 'Гэрээ',
     merchant_infos: 'Дэлгүүрийн мэдээлэл',
+    merchant_bank_changes: 'Дансны өөрчлөлтүүд',
     merchant_e_tickets: 'Цахим тасалбар',
     merchant_coupons: 'Купон',
     merchant_coupon: 'Купон',

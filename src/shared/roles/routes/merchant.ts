@@ -7,6 +7,8 @@ export const MERCHANT_ROUTES = [
   { path: '/merchant/report', id: 'merchant.report', label: 'nav.routes.merchant_report', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/dashboard', id: 'merchant.dashboard', label: 'nav.routes.merchant_dashboard', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/contracts', id: 'merchant.contracts', label: 'nav.routes.merchant_contracts', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
+  // beyond §2: every vendor's bank-account requests, where an admin finds what waits for him
+  { path: '/merchant/bank_changes', id: 'merchant.bank_changes', label: 'nav.routes.merchant_bank_changes', group: 'merchant', area: 'merchant', sidebar: true, roles: ['admin'] },
   { path: '/merchant/infos', id: 'merchant.infos', label: 'nav.routes.merchant_infos', group: 'merchant', area: 'merchant', sidebar: true, roles: MERCHANT },
   { path: '/merchant/e_tickets', id: 'merchant.e_tickets', label: 'nav.routes.merchant_e_tickets', group: 'merchant', area: 'merchant', sidebar: true, roles: ['admin', 'e_ticket'] },
   { path: '/merchant/coupons', id: 'merchant.coupons', label: 'nav.routes.merchant_coupons', group: 'merchant', area: 'merchant', sidebar: true, roles: ['admin', 'coupon'] },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -137,11 +137,17 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
     return () => subscription.unsubscribe();
   }, [form, onValues]);
 
-  useEffect(() => {
+  const formEl = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
     const first = flatten(specs).find((s) => s.kind !== 'object');
-    // after the browser has laid the fields out (a dialog opening, a lazy chunk arriving)
     if (!autoFocus || !first) return;
-    const frame = requestAnimationFrame(() => form.setFocus(first.name));
+    // before the form is first painted, so keys typed as soon as it shows land in its first field;
+    // once more after the browser has laid the fields out (a dialog opening, a lazy chunk
+    // arriving) if the focus did not hold, never taking it from a field of this form
+    form.setFocus(first.name);
+    const frame = requestAnimationFrame(() => {
+      if (!formEl.current?.contains(document.activeElement)) form.setFocus(first.name);
+    });
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus]);
@@ -212,7 +218,7 @@ export function SchemaForm<S extends z.ZodType>(props: SchemaFormProps<S>) {
   const rootError = form.formState.errors.root?.message;
   return (
     <FormProvider {...form}>
-      <form className={`schema-form${layout === 'grid' ? ' sf-grid' : ''}`} noValidate onSubmit={(e) => void submit(e)} data-testid={testId ?? 'schema-form'} aria-busy={form.formState.isSubmitting}>
+      <form ref={formEl} className={`schema-form${layout === 'grid' ? ' sf-grid' : ''}`} noValidate onSubmit={(e) => void submit(e)} data-testid={testId ?? 'schema-form'} aria-busy={form.formState.isSubmitting}>
         {(formError ?? rootError) && <div className="form-error sf-form-error" role="alert" data-testid="form-error">{formError ?? rootError}</div>}
         <fieldset className="sf-body" disabled={disabled || form.formState.isSubmitting}>
           {specs.map((spec) => <Field key={spec.name} spec={spec} formId={formId} label={label} optionLabel={optionLabel} />)}

@@ -11,6 +11,7 @@ import { useSession } from '../../app/session.js';
 import { SchemaForm } from '../../kit/form/SchemaForm.js';
 import { errorText, notifySuccess } from '../../kit/notify.js';
 import { SETTINGS_QUERY_KEY, useUserSettings } from '../../kit/useUserSettings.js';
+import { NotificationSettings } from './NotificationSettings.js';
 import '../../styles/users.css';
 
 const PERSONAL_FIELDS = ['first_name', 'last_name', 'family_name', 'gender', 'birthday', 'mobile', 'register_number'] as const;
@@ -83,6 +84,8 @@ export default function Profile() {
             }} />
         ) : <p className="muted" role="status">{t('kit.table.loading')}</p>}
       </section>
+
+      <NotificationSettings />
 
       <section className="profile-card" aria-labelledby="profile-personal">
         <h2 id="profile-personal">{t('users.profile.personal')}</h2>

@@ -1,0 +1,4 @@
+DROP INDEX "report_line_days_vendor_idx";--> statement-breakpoint
+CREATE INDEX "line_items_unacted_idx" ON "line_items" USING btree ("vendor_id","order_id") WHERE "line_items"."actn" is null;--> statement-breakpoint
+CREATE INDEX "orders_to_prepare_idx" ON "orders" USING btree ("completed_at","id") WHERE "orders"."state" <> 'canceled' and "orders"."shipment_state" is distinct from 'shipped' and "orders"."driver_id" is null;--> statement-breakpoint
+CREATE INDEX "report_line_days_vendor_idx" ON "report_line_days" USING btree ("vendor_id","website_id","day","state","variant_id","lines","units","returned_units","gross","discounts","commission");
