@@ -36,7 +36,9 @@ export async function demoServerOnPostgres({ root, defer, log, name, title, env 
   if (db.unreachable) return { skipped: { title, text: `skipped: PostgreSQL not reachable (${db.unreachable})`, headline: 'skipped', data: { figures: [] } } };
   const port = await freePort();
   log(`${name}: starting the server on PostgreSQL with the demo data…`);
-  const child = startChild(name, [process.execPath, 'dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': the server profiled (NODE_OPTIONS refuses --cpu-prof)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = startChild(name, [process.execPath, ...nodeArgs, 'dist/server/main.js'], {
     cwd: root, env: { PORT: String(port), HOST: '127.0.0.1', BO_SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: db.url, ...env },
   });
   defer(() => child.stop(30_000));

@@ -30,6 +30,7 @@ export const configSchema = z.object({
   BO_SMS_TOKEN: optionalString,
   /** The bearer token the SMS gateway's delivery reports come with; unset, reports are refused (503). */
   BO_SMS_REPORT_TOKEN: optionalString,
+  BO_EMAIL_BOUNCE_TOKEN: optionalString,
   BO_SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().max(20).default('SHOP')),
   /** Mass SMS (marketing): messages a second the gateway takes, the price of one SMS part in möngö. */
   BO_SMS_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
@@ -117,6 +118,8 @@ export interface Config {
     smsPartCost: number;
     /** The token of the gateway's delivery reports (BO_SMS_REPORT_TOKEN); null: none taken. */
     smsReportToken?: string | null;
+    /** The token of the mail side's bounce reports (BO_EMAIL_BOUNCE_TOKEN); null: none taken. */
+    emailBounceToken?: string | null;
   };
   /** PosAPI 3.0 (e-receipts); null when BO_POSAPI_URL is unset. */
   posapi: { url: string; merchantTin: string; posNo: string; districtCode: string; branchNo: string } | null;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsRate: e.BO_SMS_RATE,
       smsPartCost: e.BO_SMS_PART_COST,
       smsReportToken: e.BO_SMS_REPORT_TOKEN ?? null,
+      emailBounceToken: e.BO_EMAIL_BOUNCE_TOKEN ?? null,
     },
     posapi: e.BO_POSAPI_URL
       ? { url: e.BO_POSAPI_URL, merchantTin: e.BO_POSAPI_MERCHANT_TIN ?? '', posNo: e.BO_POSAPI_POS_NO, districtCode: e.BO_POSAPI_DISTRICT_CODE, branchNo: e.BO_POSAPI_BRANCH_NO }

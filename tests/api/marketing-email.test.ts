@@ -22,7 +22,7 @@ let orders: ApiClient;
 
 beforeAll(async () => {
   smtp = await startFakeSmtpServer({ user: 'shop', password: 's3cret' });
-  server = await startServer({ messages: smtpMessages(smtp.port) });
+  server = await startServer({ messages: { ...smtpMessages(smtp.port), emailBounceToken: 'bounce-s3cret' } });
   marketing = (await server.login('marketing@demo.mn')).api;
   orders = (await server.login('orders@demo.mn')).api;
 }, 180_000);
@@ -52,7 +52,7 @@ const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, server.url);
 
 const template = {
   name: 'Friday sale', subject: 'Hi {{first_name}}, 20% off', preview_text: 'Only this Friday', from_name: 'Shop.mn', from_email: 'news@shop.mn',
-  body_html: '<h1 onclick="steal()">Hello {{first_name}}</h1><script>alert(1)</script><p><a href="https://www.shop.mn/sale?x=1&y=2">Shop the sale</a></p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
+  body_html: '<style>h1 { color: #e30 } p.note { margin: 0 }</style><h1 onclick="steal()">Hello {{first_name}}</h1><script>alert(1)</script><p><a href="https://www.shop.mn/sale?x=1&y=2">Shop the sale</a></p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
 };
 
 describe('email audience', () => {
@@ -140,6 +140,9 @@ describe('email campaigns', () => {
     expect(preview.subject).toBe('Hi Bat-Erdene, 20% off');
     expect(preview.html).toContain('Hello Bat-Erdene');
     expect(preview.html).not.toContain('<script');
+    // the style block goes into style attributes, as mail clients want it
+    expect(preview.html).toContain('<h1 style="color: #e30">Hello Bat-Erdene</h1>');
+    expect(preview.html).not.toContain('<style');
   });
 
   it('writes a campaign from a template, counts its recipients, sends a test', async () => {
@@ -183,6 +186,7 @@ describe('email campaigns', () => {
     expect(decoded(header(sara.data, 'Subject'))).toBe('Hi Sara, 20% off');
     expect(header(sara.data, 'List-Unsubscribe')).toMatch(/\/email\/u\//);
     const html = htmlOf(sara);
+    expect(html).toContain('<h1 style="color: #e30">Hello Sara</h1>');
     const links = linksOf(html);
     const pixel = links.find((l) => l.includes('/email/o/'))!;
     const click = links.find((l) => l.includes('/email/c/'))!;
@@ -235,6 +239,33 @@ describe('email campaigns', () => {
     const report = await marketing.call(emailCampaignReport, { id: campaign.id });
     expect(report.totals).toMatchObject({ clicked: 1, converted: 1 });
     expect(report.totals.revenue).toBeGreaterThan(0);
+  });
+
+  it('takes bounces reported after the send: a hard one stops the address and counts in its campaign once, a complaint unsubscribes, a soft one is only listed', async () => {
+    const report = (body: object, token = 'bounce-s3cret') => fetch(`${server.url}/api/bo/marketing/email/bounces`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    });
+    const [anu] = await rows<{ id: number }>(sql`select id::int from email_recipients where campaign_id = ${campaignId} and email = 'anu@example.mn'`);
+    const friday = async () => (await marketing.call(emailSegmentCreate, { name: 'probe', rules: [{ field: 'tag', op: 'has', value: 'friday' }], preview: true })).contacts;
+    expect(await friday()).toBe(1);
+    expect((await report({ email: 'anu@example.mn', kind: 'hard' }, 'wrong')).status).toBe(401);
+    const hard = { email: 'Anu@Example.mn', kind: 'hard', reason: '550 5.1.1 mailbox gone', message_id: `<email-${anu!.id}@shop.mn>` };
+    const first = await report(hard);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ email: 'anu@example.mn', kind: 'hard', stopped: true, campaign_id: campaignId });
+    expect((await report(hard)).status).toBe(200);
+    expect((await marketing.call(emailContactsSearch, { query: 'anu@example.mn' })).items[0]!.bounced_at).not.toBeNull();
+    expect(await friday()).toBe(0);
+    expect((await marketing.call(emailCampaignReport, { id: campaignId })).totals).toMatchObject({ bounced: 2 });
+    // a complaint (marked as spam) unsubscribes; a soft bounce (a full mailbox) stops nothing
+    expect(await (await report({ email: 'bold@example.mn', kind: 'complaint' })).json()).toMatchObject({ stopped: true, campaign_id: null });
+    expect((await marketing.call(emailContactsSearch, { query: 'bold@example.mn' })).items[0]).toMatchObject({ subscribed: false, bounced_at: null });
+    expect(await (await report({ email: 'due9@later.mn', kind: 'soft', reason: '452 mailbox full' })).json()).toMatchObject({ stopped: false });
+    const listed = await rows<{ email: string; kind: string; source: string }>(sql`select email, kind, source from email_bounces where email in ('anu@example.mn', 'bold@example.mn', 'due9@later.mn') order by id`);
+    expect(listed).toEqual([
+      { email: 'anu@example.mn', kind: 'hard', source: `campaign:${campaignId}` }, { email: 'anu@example.mn', kind: 'hard', source: `campaign:${campaignId}` },
+      { email: 'bold@example.mn', kind: 'complaint', source: 'bounce report' }, { email: 'due9@later.mn', kind: 'soft', source: 'bounce report' },
+    ]);
   });
 
   it('schedules for later: editable only as a draft, canceled back to a draft; a past time is refused', async () => {

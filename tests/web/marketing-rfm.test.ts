@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automationRules } from '../../src/shared/commands/marketing/automation.js';
+import { emailSegmentCreate } from '../../src/shared/commands/marketing/email.js';
 import { rfmGrid } from '../../src/shared/commands/marketing/rfm.js';
 import { smsTemplates } from '../../src/shared/commands/settings/templates.js';
 import { startWeb, type WebHarness } from '../helpers/browser.js';
@@ -37,6 +38,24 @@ describe('RFM and automation', () => {
     expect(await page.getByTestId('sms-rfm-cell').inputValue()).toBe(cell.cell);
     await page.locator('[name="text"]').fill('We miss you');
     await expect.poll(() => page.getByTestId('sms-summary').textContent()).toMatch(/\d+ recipients?/);
+    // the cell as an email segment (key e) with its live count, then a campaign to it (key w)
+    await page.goto(`${web.server.url}/marketing/rfm?cell=${cell.cell}`);
+    await page.getByTestId('rfm-customers').waitFor();
+    await page.keyboard.press('e');
+    await page.getByTestId('email-segment-editor').waitFor();
+    const rule = `${cell.cell}:${grid.website_id}`;
+    expect(await page.getByTestId('email-segment-rule').locator('input').first().inputValue()).toBe(rule);
+    const { contacts } = await api.call(emailSegmentCreate, { name: 'probe', rules: [{ field: 'rfm_cell', op: 'eq', value: rule }], preview: true });
+    await expect.poll(() => page.getByTestId('email-segment-count').textContent()).toMatch(new RegExp(`^${contacts} contacts? may be mailed`));
+    await page.getByTestId('email-segment-save').click();
+    await page.waitForURL(/\/marketing\/audience\/segments\/\d+$/);
+    const segmentId = page.url().split('/').pop();
+    await page.goto(`${web.server.url}/marketing/rfm?cell=${cell.cell}`);
+    await page.getByTestId('rfm-customers').waitFor();
+    await page.keyboard.press('w');
+    // the segment saved a moment ago, not a second one
+    await page.waitForURL(`**/marketing/campaigns?segment_id=${segmentId}`);
+    await expect.poll(() => page.getByTestId('email-campaign-for').textContent()).toMatch(new RegExp(`^To the segment RFM .+ \\(${contacts} contacts? now\\)$`));
 
     const mn = await web.signedIn('marketing@demo.mn', `/marketing/rfm?cell=${cell.cell}`, { language: 'mn' });
     await mn.getByTestId('rfm-customers').waitFor();

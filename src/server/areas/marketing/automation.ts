@@ -14,6 +14,7 @@ import { serveResource } from '../../resources/serve.js';
 import { readSingleton, serveSingleton } from '../../resources/singleton.js';
 import type { Services } from '../../services.js';
 import { compileTemplate } from '../settings/handlebars.js';
+import { pushFor, sendPushToCustomer, type PushToCustomer } from './automation-push.js';
 import { refreshRfm } from './rfm-refresh.js';
 
 const { automationRuns: runs, automationRules: rules, smsOptOuts } = schema;
@@ -92,15 +93,20 @@ async function contactOf(tx: Db, run: { customer: string; orderId: number | null
   };
 }
 
-type Outcome = { state: 'sent'; recipient: string; outboxId: number } | { state: 'skipped'; reason: string; recipient?: string | null };
+type Outcome = { state: 'sent'; recipient: string; outboxId: number | null; pushJob?: number } | { state: 'skipped'; reason: string; recipient?: string | null };
 
 /** The run's message queued in the outbox (in the caller's transaction), or why not. */
-async function deliver(tx: Db, rule: Rule, run: typeof runs.$inferSelect, cap: { cap_messages: number; cap_days: number }): Promise<Outcome> {
+async function deliver(tx: Db, rule: Rule, run: typeof runs.$inferSelect, cap: { cap_messages: number; cap_days: number }, pushConfigured: boolean): Promise<Outcome> {
   if (!rule.active) return { state: 'skipped', reason: 'the rule is paused' };
   const contact = await contactOf(tx, run);
   const data = { customer: { name: contact.name, first_name: contact.name.split(' ')[0] ?? '', phone: contact.phone ?? '', email: contact.email ?? '' }, shop: { name: 'Shop' } };
-  let message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string };
-  if (rule.channel === 'sms') {
+  let message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string } | null = null;
+  let push: PushToCustomer | null = null;
+  if (rule.channel === 'push') {
+    const made = await pushFor(tx, rule, run, data, pushConfigured);
+    if ('reason' in made) return { state: 'skipped', reason: made.reason };
+    push = made;
+  } else if (rule.channel === 'sms') {
     const [phone] = normalisePhones(contact.phone ? [contact.phone] : []).phones;
     if (!phone) return { state: 'skipped', reason: 'no mobile phone' };
     const [out] = await tx.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
@@ -123,11 +129,16 @@ async function deliver(tx: Db, rule: Rule, run: typeof runs.$inferSelect, cap: {
   await tx.execute(sql`select pg_advisory_xact_lock(7021, hashtext(${run.customer}))`);
   const [sent] = await tx.select({ n: count() }).from(runs)
     .where(and(eq(runs.customer, run.customer), eq(runs.state, 'sent'), sql`${runs.doneAt} > now() - interval '1 day' * ${cap.cap_days}`));
+  const recipient = push ? 'push' : message!.recipient;
   if ((sent?.n ?? 0) >= cap.cap_messages) {
-    return { state: 'skipped', reason: `frequency cap: ${cap.cap_messages} in ${cap.cap_days} days`, recipient: message.recipient };
+    return { state: 'skipped', reason: `frequency cap: ${cap.cap_messages} in ${cap.cap_days} days`, recipient };
   }
-  const queued = await enqueueMessage(tx, { ...message, template: 'custom', websiteId: run.websiteId });
-  return { state: 'sent', recipient: message.recipient, outboxId: queued.id };
+  if (push) {
+    const made = await sendPushToCustomer(tx, push);
+    return { state: 'sent', recipient: `push #${made.id}`, outboxId: null, pushJob: made.jobId };
+  }
+  const queued = await enqueueMessage(tx, { ...message!, template: 'custom', websiteId: run.websiteId });
+  return { state: 'sent', recipient, outboxId: queued.id };
 }
 
 /**
@@ -137,7 +148,9 @@ async function deliver(tx: Db, rule: Rule, run: typeof runs.$inferSelect, cap: {
  * run sent, so a run killed mid-way is still waiting (nothing queued) and the next evaluation sends
  * it once; runs are claimed with SKIP LOCKED, so two evaluators never take the same one.
  */
-export async function evaluateAutomation(db: Db): Promise<{ created: number; sent: number; skipped: number }> {
+export async function evaluateAutomation(
+  db: Db, { push, jobs }: { push: boolean; jobs: { notify(id: number): void } },
+): Promise<{ created: number; sent: number; skipped: number }> {
   let created = 0;
   const active = await db.select().from(rules).where(eq(rules.active, true));
   for (const rule of active) {
@@ -151,21 +164,25 @@ export async function evaluateAutomation(db: Db): Promise<{ created: number; sen
   let sent = 0;
   let skipped = 0;
   for (;;) {
+    const pushJobs: number[] = [];
     const done = await db.transaction(async (tx) => {
       const due = await tx.select({ run: runs, rule: rules }).from(runs).innerJoin(rules, eq(rules.id, runs.ruleId))
         .where(and(eq(runs.state, 'waiting'), sql`${runs.dueAt} <= now()`)).orderBy(runs.dueAt, runs.id).limit(50)
         .for('update', { of: runs, skipLocked: true });
       for (const { run, rule } of due) {
-        const outcome = await deliver(tx, rule, run, cap);
+        const outcome = await deliver(tx, rule, run, cap, push);
         await tx.update(runs).set({
           state: outcome.state, doneAt: new Date(), recipient: outcome.recipient ?? null,
           reason: outcome.state === 'skipped' ? outcome.reason : null, outboxId: outcome.state === 'sent' ? outcome.outboxId : null,
         }).where(eq(runs.id, run.id));
         if (outcome.state === 'sent') sent++;
+        if (outcome.state === 'sent' && outcome.pushJob) pushJobs.push(outcome.pushJob);
         else skipped++;
       }
       return due.length;
     });
+    // the push send jobs start once the runs that made them are committed
+    for (const id of pushJobs) jobs.notify(id);
     if (done < 50) break;
   }
   return { created, sent, skipped };
@@ -191,7 +208,7 @@ export async function automationTick(services: Services, log: FastifyBaseLogger)
   last = Date.now();
   const db = services.database.db;
   await refreshForRules(db);
-  const r = await evaluateAutomation(db);
+  const r = await evaluateAutomation(db, { push: Boolean(services.config.push), jobs: services.jobs });
   if (r.created || r.sent || r.skipped) log.info(r, 'automation evaluated');
 }
 
@@ -201,6 +218,14 @@ function checkRule(input: Record<string, unknown>, row: Record<string, unknown> 
   const channel = value('channel', 'channel');
   if (channel === 'sms' && !value('sms_template_id', 'smsTemplateId')) throw badRequest({ sms_template_id: 'choose an SMS template' });
   if (channel === 'email' && !value('email_template_id', 'emailTemplateId')) throw badRequest({ email_template_id: 'choose an email template' });
+  if (channel === 'push') {
+    for (const [field, column] of [['push_title', 'pushTitle'], ['push_body', 'pushBody']] as const) {
+      const text = value(field, column);
+      if (typeof text !== 'string' || !text.trim()) throw badRequest({ [field]: 'write the push' });
+      const compiled = compileTemplate(text, false);
+      if (!('render' in compiled)) throw badRequest({ [field]: compiled.reason });
+    }
+  }
   if (value('trigger', 'trigger') === 'rfm_cell_entered' && !value('rfm_cell', 'rfmCell')) throw badRequest({ rfm_cell: 'choose an RFM cell' });
 }
 
@@ -227,7 +252,7 @@ const runHandlers: HandlersOf<typeof automationCommands> = {
   },
 
   async automationEvaluate(_input, ctx) {
-    return evaluateAutomation(ctx.db);
+    return evaluateAutomation(ctx.db, { push: Boolean(ctx.services.config.push), jobs: ctx.services.jobs });
   },
 };
 

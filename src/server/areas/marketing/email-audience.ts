@@ -1,16 +1,20 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { emailAudienceCommands, emailSegmentRuleSchema } from '../../../shared/commands/marketing/email.js';
+import { RFM_CELLS } from '../../../shared/schema/rfm.js';
+import { EMAIL_BOUGHT_FIELDS, type emailAudienceCommands, type emailSegmentRuleSchema } from '../../../shared/commands/marketing/email.js';
 import type { HandlersOf } from '../../commands/handler.js';
 import { likeEscape, ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema, type Db, type DbOrTx } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { bounceReport } from './email-bounces.js';
 import { importContacts } from './email-import.js';
 
 const { emailContacts, emailSegments, emailEvents, emailCampaigns } = schema;
 type Contact = typeof emailContacts.$inferSelect;
 export type EmailSegmentRule = z.infer<typeof emailSegmentRuleSchema>;
+type EmailBoughtField = typeof EMAIL_BOUGHT_FIELDS[number];
+const isBought = (field: string): field is EmailBoughtField => (EMAIL_BOUGHT_FIELDS as readonly string[]).includes(field);
 
 const synced = new WeakMap<object, number>();
 
@@ -44,7 +48,56 @@ const num = (rule: EmailSegmentRule, i: number) => {
   if (!Number.isFinite(n) || n < 0 || n > 1e12) throw badRequest({ [`rules.${i}.value`]: 'must be a number' });
   return n;
 };
-const ordersOf = (what: SQL) => sql`(select ${what} from orders o where o.user_id = ${emailContacts.userId} and o.completed_at is not null)`;
+/**
+ * A condition on a customer's completed orders taken together (`count(*)`, `sum(o.total)`), as one
+ * grouping of the orders joined to the contacts (a semi- or anti-join), not a look-up a contact:
+ * a contact without orders (or without a customer) has 0, so where 0 passes, the contacts are
+ * those not among the customers who fail.
+ */
+function byOrders(aggregate: SQL, passes: (left: SQL) => SQL, zeroPasses: boolean): SQL {
+  const customers = (having: SQL) => sql`(select o.user_id from orders o where o.completed_at is not null and o.user_id is not null
+    group by o.user_id having ${having})`;
+  return zeroPasses
+    ? sql`not exists (select 1 from ${customers(sql`not (${passes(aggregate)})`)} x where x.user_id = ${emailContacts.userId})`
+    : sql`exists (select 1 from ${customers(passes(aggregate))} x where x.user_id = ${emailContacts.userId})`;
+}
+/** A completed order within the last `days` days (the orders' completed_at index, a few weeks of orders). */
+const orderWithin = (days: number) => sql`exists (select 1 from orders o where o.user_id = ${emailContacts.userId}
+  and o.completed_at >= now() - make_interval(days => ${days}::int))`;
+
+/**
+ * The products a bought rule names: a product by id or sku, every product of a brand (id, name or
+ * slug), every product filed under a taxon (id or permalink) or any taxon beneath it (nested set).
+ */
+function productsNamed(field: EmailBoughtField, value: string): SQL {
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : null;
+  switch (field) {
+    case 'bought_product':
+      return sql`select p.id from products p where p.deleted_at is null and (${id === null ? sql`false` : sql`p.id = ${id}`} or lower(p.sku) = lower(${value}))`;
+    case 'bought_brand':
+      return sql`select p.id from products p join brands b on b.id = p.brand_id
+        where ${id === null ? sql`lower(b.name) = lower(${value}) or b.slug = ${value}` : sql`b.id = ${id}`}`;
+    case 'bought_category':
+      return sql`select distinct pt.product_id from taxons t join taxons d on d.taxonomy_id = t.taxonomy_id and d.lft between t.lft and t.rgt
+        join product_taxons pt on pt.taxon_id = d.id where ${id === null ? sql`t.permalink = ${value}` : sql`t.id = ${id}`}`;
+  }
+}
+
+/** The customers who completed an order holding one of those products (within the last `days` days when given). */
+const buyersOf = (field: EmailBoughtField, value: string, days: number | undefined) => sql`select o.user_id from line_items li
+  join variants v on v.id = li.variant_id join orders o on o.id = li.order_id
+  where v.product_id in (${productsNamed(field, value)}) and o.completed_at is not null and o.user_id is not null
+  ${days === undefined ? sql`` : sql`and o.completed_at >= now() - make_interval(days => ${days}::int)`}`;
+
+/** Refuses a bought rule whose value names no product, brand or category (it would match nobody, silently). */
+export async function checkBoughtRules(db: DbOrTx, rules: readonly EmailSegmentRule[]): Promise<void> {
+  for (const [i, rule] of rules.entries()) {
+    if (!isBought(rule.field) || rule.value === '') continue;
+    const found = rowsOf(await db.execute(sql`${productsNamed(rule.field, rule.value)} limit 1`));
+    if (!found.length) throw badRequest({ [`rules.${i}.value`]: `names no ${rule.field.slice('bought_'.length)}` });
+  }
+}
+
 const eventWithin = (kind: string, days: number) =>
   sql`exists (select 1 from email_events e where e.contact_id = ${emailContacts.id} and e.kind = ${kind} and e.at >= now() - make_interval(days => ${days}::int))`;
 
@@ -53,7 +106,9 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
   const conditions = rules.map((rule, i): SQL => {
     const wrong = () => badRequest({ [`rules.${i}`]: `${rule.op} does not apply to ${rule.field}` });
     const { field, op, value } = rule;
-    const compare = (left: SQL, n: number) => (op === 'eq' ? sql`${left} = ${n}` : op === 'gteq' ? sql`${left} >= ${n}` : op === 'lteq' ? sql`${left} <= ${n}` : op === 'not_eq' ? sql`${left} <> ${n}` : (() => { throw wrong(); })());
+    if (rule.days !== undefined && !isBought(field)) throw badRequest({ [`rules.${i}.days`]: `a period applies to bought rules only` });
+    const compare = (n: number) => (left: SQL) => (op === 'eq' ? sql`${left} = ${n}` : op === 'gteq' ? sql`${left} >= ${n}` : op === 'lteq' ? sql`${left} <= ${n}` : op === 'not_eq' ? sql`${left} <> ${n}` : (() => { throw wrong(); })());
+    const zeroPasses = (n: number) => (op === 'eq' ? n === 0 : op === 'gteq' ? n <= 0 : op === 'lteq' ? n >= 0 : n !== 0);
     switch (field) {
       case 'email': case 'first_name': case 'last_name': case 'source': {
         const col = { email: emailContacts.email, first_name: emailContacts.firstName, last_name: emailContacts.lastName, source: emailContacts.source }[field];
@@ -73,14 +128,37 @@ export function segmentWhere(match: 'all' | 'any', rules: readonly EmailSegmentR
         if (op === 'not_has' || op === 'not_eq') return sql`not (${tag} = any(${emailContacts.tags}))`;
         throw wrong();
       }
-      case 'orders_count': return compare(ordersOf(sql`count(*)`), num(rule, i));
+      case 'orders_count': {
+        const n = num(rule, i);
+        return byOrders(sql`count(*)`, compare(n), zeroPasses(n));
+      }
       // written in whole ₮ as people think of it; orders hold möngö
-      case 'orders_amount': return compare(ordersOf(sql`coalesce(sum(o.total), 0)`), Math.round(num(rule, i) * 100));
+      case 'orders_amount': {
+        const n = Math.round(num(rule, i) * 100);
+        return byOrders(sql`coalesce(sum(o.total), 0)`, compare(n), zeroPasses(n));
+      }
       case 'last_order_days': {
         const days = Math.floor(num(rule, i));
-        const last = ordersOf(sql`max(o.completed_at)`);
-        if (op === 'lteq') return sql`${last} >= now() - make_interval(days => ${days}::int)`;
-        if (op === 'gteq') return sql`(${last} is null or ${last} < now() - make_interval(days => ${days}::int))`;
+        if (op === 'lteq') return orderWithin(days);
+        if (op === 'gteq') return sql`not ${orderWithin(days)}`;
+        throw wrong();
+      }
+      case 'bought_product': case 'bought_brand': case 'bought_category': {
+        if (!value) throw badRequest({ [`rules.${i}.value`]: 'is required' });
+        const buyers = buyersOf(field, value, rule.days);
+        if (op === 'has' || op === 'eq') return sql`${emailContacts.userId} in (${buyers})`;
+        if (op === 'not_has' || op === 'not_eq') return sql`(${emailContacts.userId} is null or ${emailContacts.userId} not in (${buyers}))`;
+        throw wrong();
+      }
+      case 'rfm_cell': {
+        const [cell, site] = value.split(':');
+        if (!(RFM_CELLS as readonly string[]).includes(cell ?? '') || (site !== undefined && !/^\d{1,15}$/.test(site))) {
+          throw badRequest({ [`rules.${i}.value`]: 'an RFM cell (champions, at_risk…), or cell:website id' });
+        }
+        const inCell = sql`exists (select 1 from rfm_customers r where r.cell = ${cell} ${site === undefined ? sql`` : sql`and r.website_id = ${Number(site)}`}
+          and (r.user_id = ${emailContacts.userId} or lower(r.email) = ${emailContacts.email}))`;
+        if (op === 'eq') return inCell;
+        if (op === 'not_eq') return sql`not ${inCell}`;
         throw wrong();
       }
       case 'opened_days': case 'clicked_days': {
@@ -200,6 +278,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
   },
 
   emailContactsImport: importContacts,
+  emailBounceReport: bounceReport,
 
   async emailSegments({ page, per_page, q }, ctx) {
     await syncCustomers(ctx.db, syncKey(ctx));
@@ -221,6 +300,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
 
   async emailSegmentCreate({ name, match, rules, preview }, ctx) {
     await syncCustomers(ctx.db, syncKey(ctx));
+    await checkBoughtRules(ctx.db, rules);
     const contacts = await countSegment(ctx.db, match, rules);
     if (preview) return { segment: null, contacts, saved: false };
     const [made] = await ctx.db.insert(emailSegments).values({ name, match, rules }).onConflictDoNothing().returning();
@@ -232,6 +312,7 @@ export const emailAudienceHandlers: HandlersOf<typeof emailAudienceCommands> = {
   async emailSegmentUpdate({ id, name, match, rules, preview }, ctx) {
     await findSegment(ctx.db, id);
     await syncCustomers(ctx.db, syncKey(ctx));
+    await checkBoughtRules(ctx.db, rules);
     const contacts = await countSegment(ctx.db, match, rules);
     if (preview) return { segment: null, contacts, saved: false };
     const [taken] = await ctx.db.select({ id: emailSegments.id }).from(emailSegments).where(and(eq(emailSegments.name, name), sql`${emailSegments.id} <> ${id}`)).limit(1);

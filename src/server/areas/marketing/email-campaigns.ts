@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { notifyJobChanged } from '../../jobs/notify.js';
 import { queued } from '../../jobs/queue.js';
 import { mailable, segmentWhere, syncCustomers, syncKey, type EmailSegmentRule } from './email-audience.js';
-import { compileLetter, personalise, SAMPLE_LETTER, sanitizeEmailHtml } from './email-render.js';
+import { inlineCss } from './css-inline.js';
+import { compileLetter, letterHtml, personalise, SAMPLE_LETTER, sanitizeEmailHtml } from './email-render.js';
 import { campaignProvider, fromHeader, queueEmailSend, textOf } from './email-sender.js';
 
 const { emailCampaigns, emailSegments, campaignTemplates, emailContacts, jobs } = schema;
@@ -77,7 +78,7 @@ export const campaignTemplateHandlers = serveResource(campaignTemplateResource, 
 
 export const emailCampaignHandlers: HandlersOf<typeof emailCampaignCommands> = {
   async emailTemplatePreview({ subject, preview_text, body_html }) {
-    const body = letter({ subject, body_html })!;
+    const body = inlineCss(letter({ subject, body_html })!);
     const l = personalise({ subject: compileLetter(subject, 'subject'), body: compileLetter(body, 'body_html'), previewText: preview_text }, { id: 0, ...SAMPLE_CONTACT }, null);
     return { subject: l.subject, html: l.html };
   },
@@ -141,7 +142,7 @@ export const emailCampaignHandlers: HandlersOf<typeof emailCampaignCommands> = {
 
   async emailCampaignTest({ id, emails }, ctx) {
     const c = await findCampaign(ctx.db, id);
-    const compiled = { subject: compileLetter(c.subject, 'subject'), body: compileLetter(c.body_html, 'body_html'), previewText: c.preview_text };
+    const compiled = { subject: compileLetter(c.subject, 'subject'), body: compileLetter(letterHtml(c.body_html), 'body_html'), previewText: c.preview_text };
     const provider = campaignProvider(ctx.services.config.messages, ctx.request.log);
     const sent: string[] = [];
     try {

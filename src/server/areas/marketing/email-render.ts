@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { badRequest } from '../../errors.js';
+import { inlineCss } from './css-inline.js';
 
 /**
  * A campaign letter's HTML as stored: what mail clients render (tables, inline styles, images,
@@ -17,7 +18,7 @@ const EMAIL_HTML: sanitizeHtml.IOptions = {
     'small', 'sub', 'sup', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'center', 'font',
   ],
   allowedAttributes: {
-    '*': ['style', 'class', 'align', 'valign', 'width', 'height', 'bgcolor', 'color', 'dir', 'title'],
+    '*': ['style', 'class', 'id', 'align', 'valign', 'width', 'height', 'bgcolor', 'color', 'dir', 'title'],
     a: ['href', 'target', 'name'], img: ['src', 'alt', 'border'], table: ['border', 'cellpadding', 'cellspacing', 'role'], meta: ['charset', 'name', 'content'],
     td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'], font: ['face', 'size'],
   },
@@ -30,6 +31,9 @@ const EMAIL_HTML: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeEmailHtml = (html: string): string => sanitizeHtml(html, EMAIL_HTML);
+
+/** A letter's body as it leaves: sanitised, then its style blocks inlined (done once per campaign, not per recipient). */
+export const letterHtml = (html: string): string => inlineCss(sanitizeEmailHtml(html));
 
 const engine = Handlebars.create();
 

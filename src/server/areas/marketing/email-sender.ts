@@ -6,7 +6,7 @@ import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.
 import { DeliveryError, type MessageProvider } from '../../providers/messages/index.js';
 import { logProvider } from '../../providers/messages/log.js';
 import { smtpProvider } from '../../providers/messages/smtp.js';
-import { compileLetter, personalise, trackingKey } from './email-render.js';
+import { compileLetter, letterHtml, personalise, trackingKey } from './email-render.js';
 
 const { emailCampaigns, emailRecipients, emailContacts, jobs } = schema;
 export const EMAIL_SEND_JOB = 'email_send';
@@ -74,32 +74,39 @@ async function runSend({ job, ctx, chunk, db, signal, log }: JobRun): Promise<Jo
   if (!campaign) throw new Error(`campaign ${campaignId} is not to be sent`);
   await notifyJobChanged(db, job.id);
   const key = await trackingKey(db, ctx.services.database);
-  const compiled = { subject: compileLetter(campaign.subject, 'subject'), body: compileLetter(campaign.bodyHtml, 'body_html'), previewText: campaign.previewText };
+  const compiled = { subject: compileLetter(campaign.subject, 'subject'), body: compileLetter(letterHtml(campaign.bodyHtml), 'body_html'), previewText: campaign.previewText };
   const from = fromHeader(campaign.fromName, campaign.fromEmail);
   const base = campaign.trackingBase ?? '';
   const provider = campaignProvider(ctx.services.config.messages, log);
   let recorded: Promise<void> = Promise.resolve();
+  const batchAfter = (after: number) => {
+    const read = db.select({
+      id: emailRecipients.id, contactId: emailRecipients.contactId, email: emailRecipients.email,
+      first_name: emailContacts.firstName, last_name: emailContacts.lastName, phone: emailContacts.phone,
+      // an address that said no, or bounced (a campaign's letter, or the shop's own mail) since it was scheduled: skipped, never mailed
+      mailable: sql<boolean>`${emailContacts.subscribed} and ${emailContacts.bouncedAt} is null
+        and not exists (select 1 from email_bounces b where b.email = ${emailRecipients.email} and b.kind = 'hard')`,
+    }).from(emailRecipients).innerJoin(emailContacts, eq(emailContacts.id, emailRecipients.contactId))
+      .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.state, 'queued'), sql`${emailRecipients.id} > ${after}`))
+      .orderBy(asc(emailRecipients.id)).limit(BATCH)
+      .then((rows) => rows); // run once, now (a query builder runs again at each await)
+    read.catch(() => {}); // awaited below; a send that stops first must not leave it unhandled
+    return read;
+  };
   try {
-    for (let after = 0; ;) {
+    // the next batch is read while this one's letters leave: the SMTP connections never wait on the database
+    for (let next = batchAfter(0); ;) {
       await chunk(async () => {});
-      const batch = await db.select({
-        id: emailRecipients.id, contactId: emailRecipients.contactId, email: emailRecipients.email,
-        first_name: emailContacts.firstName, last_name: emailContacts.lastName, phone: emailContacts.phone,
-        // an address that said no, or bounced (a campaign's letter, or the shop's own mail) since it was scheduled: skipped, never mailed
-        mailable: sql<boolean>`${emailContacts.subscribed} and ${emailContacts.bouncedAt} is null
-          and not exists (select 1 from email_bounces b where b.email = ${emailRecipients.email} and b.kind = 'hard')`,
-      }).from(emailRecipients).innerJoin(emailContacts, eq(emailContacts.id, emailRecipients.contactId))
-        .where(and(eq(emailRecipients.campaignId, campaignId), eq(emailRecipients.state, 'queued'), sql`${emailRecipients.id} > ${after}`))
-        .orderBy(asc(emailRecipients.id)).limit(BATCH);
+      const batch = await next;
       if (!batch.length) break;
-      after = batch[batch.length - 1]!.id;
+      next = batchAfter(batch[batch.length - 1]!.id);
       const outcomes: Outcome[] = batch.filter((r) => !r.mailable)
         .map((r) => ({ id: r.id, contactId: r.contactId, email: r.email, state: 'skipped' as const, error: null, bounce: false }));
       const mail = batch.filter((r) => r.mailable);
-      let next = 0;
+      let taken = 0;
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, mail.length) }, async () => {
-        while (next < mail.length) {
-          const r = mail[next++]!;
+        while (taken < mail.length) {
+          const r = mail[taken++]!;
           const letter = personalise(compiled, { id: r.contactId, email: r.email, first_name: r.first_name, last_name: r.last_name, phone: r.phone }, { key, base, recipient: r.id });
           let outcome: Outcome = { id: r.id, contactId: r.contactId, email: r.email, state: 'queued', error: null, bounce: false };
           for (let tries = 0; tries < TRIES && !signal.aborted; tries++) {

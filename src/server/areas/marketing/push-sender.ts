@@ -70,8 +70,10 @@ async function runPushSend({ job, ctx, chunk, db, signal, log }: JobRun): Promis
       ? await tx.select({ rules: pushSegments.rules }).from(pushSegments).where(eq(pushSegments.id, started.segmentId))
       : [{ rules: [] as SegmentRule[] }];
     if (!segment) return 'no segment';
+    // one customer's devices (an automation run), else the segment's
+    const to = started.userId === null ? segmentWhere(segment.rules as SegmentRule[]) : and(eq(pushDevices.subscribed, true), eq(pushDevices.userId, started.userId));
     await tx.execute(sql`insert into push_notification_devices (notification_id, device_id)
-      select ${id}, ${pushDevices.id} from ${pushDevices} where ${segmentWhere(segment.rules as SegmentRule[])} order by ${pushDevices.id}
+      select ${id}, ${pushDevices.id} from ${pushDevices} where ${to} order by ${pushDevices.id}
       on conflict do nothing`);
     const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(pushNotificationDevices).where(eq(pushNotificationDevices.notificationId, id));
     await tx.update(pushNotifications).set({ recipients: n }).where(eq(pushNotifications.id, id));

@@ -50,6 +50,8 @@ export const pushNotifications = pgTable('push_notifications', {
   isSafari: boolean('is_safari').notNull().default(true),
   isFirefox: boolean('is_firefox').notNull().default(true),
   segmentId: bigint('segment_id', { mode: 'number' }).references(() => pushSegments.id, { onDelete: 'set null' }),
+  /** To one customer's subscribed devices instead of a segment (an automation run's push). */
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   state: text('state').notNull(),
   sendAt: timestamp('send_at', { withTimezone: true }),
   jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),

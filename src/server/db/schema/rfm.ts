@@ -64,6 +64,10 @@ export const automationRules = pgTable('automation_rules', {
   channel: text('channel').notNull(),
   emailTemplateId: bigint('email_template_id', { mode: 'number' }).references(() => emailTemplates.id, { onDelete: 'set null' }),
   smsTemplateId: bigint('sms_template_id', { mode: 'number' }).references(() => smsTemplates.id, { onDelete: 'set null' }),
+  /** Channel push: the notification's title and text (handlebars over the customer), and where a tap leads. */
+  pushTitle: text('push_title'),
+  pushBody: text('push_body'),
+  pushUrl: text('push_url'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import nodemailer from 'nodemailer';
 import { DeliveryError, idempotencyKey, type MessageProvider, type OutgoingMessage } from './types.js';
 
@@ -21,6 +22,7 @@ export function smtpProvider(options: SmtpOptions): MessageProvider {
   const pooled = options.pool ? `${options.url}${options.url.includes('?') ? '&' : '?'}pool=true&maxConnections=${options.pool}&maxMessages=100000` : options.url;
   const transport = nodemailer.createTransport(pooled, {});
   transport.set('connectionTimeout', timeoutMs);
+  if (options.pool) (transport.transporter as unknown as { getSocket: ReturnType<typeof noDelaySocket> }).getSocket = noDelaySocket(timeoutMs);
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
@@ -45,5 +47,29 @@ export function smtpProvider(options: SmtpOptions): MessageProvider {
     async close() {
       transport.close();
     },
+  };
+}
+
+type SocketCallback = (err: Error | null, socket?: { connection: import('node:net').Socket } | false) => void;
+
+/**
+ * The pool's connections opened with Nagle's algorithm off. nodemailer writes a letter's end
+ * (`\r\n.\r\n`) apart from its body; with Nagle on, that small write waits for the ACK of the
+ * body, which the server delays (~40 ms on Linux) as it has nothing to answer yet: each letter on
+ * a connection then took ~40 ms whatever the server's speed (the campaign bench's ~550 a second
+ * over 32 connections). nodemailer has no option for it, so the pool is given its sockets.
+ */
+function noDelaySocket(timeoutMs: number) {
+  return (opts: { host?: string; port?: number }, callback: SocketCallback) => {
+    if (!opts.host || !opts.port) return callback(null, false); // nodemailer's own defaults then
+    const socket = connect({ host: opts.host, port: opts.port, noDelay: true });
+    const timer = setTimeout(() => socket.destroy(new Error(`SMTP: no connection to ${opts.host}:${opts.port} in ${timeoutMs} ms`)), timeoutMs);
+    const failed = (e: Error) => { clearTimeout(timer); callback(e); };
+    socket.once('error', failed);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeListener('error', failed);
+      callback(null, { connection: socket });
+    });
   };
 }

@@ -8,13 +8,14 @@ import { RFM_ROLES, zRfmCell } from './rfm.js';
 
 /**
  * Automation (issue 20, §2 /marketing/automation [marketing, admin]): a rule's trigger → a wait →
- * a message (a Settings email or SMS template, through the outbox), at most `cap_messages` a
+ * a message (a Settings email or SMS template, through the outbox; or a push to the customer's
+ * devices, written on the rule, through Marketing I's push send), at most `cap_messages` a
  * customer in `cap_days` across the rules, each run logged. `cart_abandoned`: a cart (an order
  * left in cart…confirm) untouched for `threshold` hours; `no_order`: `threshold` days since the
  * customer's last order (as RFM last scored it); `rfm_cell_entered`: the customer came into `rfm_cell`.
  */
 export const AUTOMATION_TRIGGERS = ['order_placed', 'first_order', 'cart_abandoned', 'no_order', 'birthday', 'rfm_cell_entered'] as const;
-export const AUTOMATION_CHANNELS = ['email', 'sms'] as const;
+export const AUTOMATION_CHANNELS = ['email', 'sms', 'push'] as const;
 export const AUTOMATION_RUN_STATES = ['waiting', 'sent', 'skipped'] as const;
 
 const i18n = { fields: 'automation_ui.fields' };
@@ -32,6 +33,10 @@ export const automationRules = defineResource({
     channel: z.enum(AUTOMATION_CHANNELS),
     email_template_id: zId.nullable().optional(),
     sms_template_id: zId.nullable().optional(),
+    /** Channel push: title and text with the customer's fields (`{{customer.first_name}}`), and the page a tap opens. */
+    push_title: zText(120).nullable().optional(),
+    push_body: zText(500).nullable().optional(),
+    push_url: zText(500).pipe(z.string().regex(/^(https?:\/\/\S+)?$/, 'an http(s) address')).nullable().optional(),
     active: zBool,
   },
   required: ['name', 'trigger', 'channel'],
@@ -39,7 +44,8 @@ export const automationRules = defineResource({
   item: z.object({
     id: z.number().int(), name: z.string(), trigger: z.enum(AUTOMATION_TRIGGERS), threshold: z.number().int(), rfm_cell: zRfmCell.nullable(),
     delay_hours: z.number().int(), channel: z.enum(AUTOMATION_CHANNELS), email_template_id: z.number().int().nullable(),
-    sms_template_id: z.number().int().nullable(), active: z.boolean(), created_at: z.string(), updated_at: z.string(),
+    sms_template_id: z.number().int().nullable(), push_title: z.string().nullable(), push_body: z.string().nullable(), push_url: z.string().nullable(),
+    active: z.boolean(), created_at: z.string(), updated_at: z.string(),
   }),
   read: RFM_ROLES, write: RFM_ROLES,
   refs: { email_template_id: 'email_template', sms_template_id: 'sms_template' },

@@ -144,17 +144,25 @@ export const emailContactsImport = defineCommand({
 /**
  * A rule of a segment: a contact field, a tag, the contact's completed orders (`orders_amount` in
  * whole ₮ as people write it, `last_order_days`: the last order within N days with lteq, none for N
- * days with gteq), or what he did with mail (`opened_days`/`clicked_days`: within the last N days).
+ * days with gteq), what he bought (`bought_product`: a product's id or sku, `bought_brand`: a brand's
+ * id, name or slug, `bought_category`: a taxon's id or permalink, its sub-categories included; `has`
+ * or `not_has`, within the last `days` days when given), the RFM cell he is in (`rfm_cell`:
+ * `champions`, or `champions:3` on website 3 only, as RFM last scored it), or what he did with mail
+ * (`opened_days`/`clicked_days`: within the last N days).
  */
 export const EMAIL_SEGMENT_FIELDS = [
   'email', 'first_name', 'last_name', 'source', 'subscribed', 'tag',
-  'orders_count', 'orders_amount', 'last_order_days', 'opened_days', 'clicked_days',
+  'orders_count', 'orders_amount', 'last_order_days', 'bought_product', 'bought_brand', 'bought_category', 'rfm_cell', 'opened_days', 'clicked_days',
 ] as const;
+/** The rules over what a contact bought: they name a catalogue thing and take a period. */
+export const EMAIL_BOUGHT_FIELDS = ['bought_product', 'bought_brand', 'bought_category'] as const;
 export const EMAIL_SEGMENT_OPS = ['eq', 'not_eq', 'cont', 'gteq', 'lteq', 'has', 'not_has'] as const;
 export const emailSegmentRuleSchema = z.object({
   field: z.enum(EMAIL_SEGMENT_FIELDS),
   op: z.enum(EMAIL_SEGMENT_OPS),
   value: z.string().trim().max(200),
+  /** Bought rules only: the order completed within the last N days; none = ever. */
+  days: z.coerce.number().int().min(1).max(3650).optional(),
 });
 
 export const emailSegmentSchema = z.object({
@@ -231,7 +239,28 @@ export const emailEvents = defineCommand({
   cli: { verb: ['email', 'events'], columns: ['at', 'kind', 'email', 'campaign_name', 'url'] },
 });
 
+/**
+ * A bounce the mail side learnt of after the letter left (the relay's bounce processing, a DSN
+ * parsed, a provider's webhook), with the bearer token of BO_EMAIL_BOUNCE_TOKEN: a hard bounce
+ * marks the address bounced, a complaint unsubscribes it, so neither is mailed again; a soft one
+ * is only recorded. `message_id`: the letter's Message-ID (`<email-<recipient>@…>`), to count it
+ * in its campaign's report.
+ */
+export const emailBounceReport = defineCommand({
+  id: 'email.bounce_report', area: 'marketing', kind: 'mutation', public: true, roles: true,
+  http: { method: 'POST', path: 'marketing/email/bounces' },
+  input: z.object({
+    email: z.string().trim().toLowerCase().email().max(320),
+    kind: z.enum(['hard', 'soft', 'complaint']),
+    reason: zText(500).optional(),
+    message_id: zText(300).optional(),
+  }),
+  output: z.object({ email: z.string(), kind: z.enum(['hard', 'soft', 'complaint']), stopped: z.boolean(), campaign_id: z.number().int().nullable() }),
+  ui: { title: 'commands.marketing.email.bounce_report', keywords: ['bounce webhook', 'email bounce'], hidden: true },
+  cli: { verb: ['email', 'bounce-report'] },
+});
+
 export const emailAudienceCommands = {
   emailContacts, emailContactsSearch, emailContactsStats, emailContactsTags, emailContactGet, emailContactUpdate, emailContactsImport,
-  emailSegments, emailSegmentGet, emailSegmentCreate, emailSegmentUpdate, emailSegmentDelete, emailEvents,
+  emailSegments, emailSegmentGet, emailSegmentCreate, emailSegmentUpdate, emailSegmentDelete, emailEvents, emailBounceReport,
 };

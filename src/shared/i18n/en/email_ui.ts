@@ -29,10 +29,14 @@ export default {
   },
   segments: {
     new: 'New segment', empty: 'No email segments yet', keys: 'Ctrl+Enter: save · Esc: back to the list', match: 'Contacts matching', match_all: 'every rule', match_any: 'any rule',
-    no_rules: 'No rules: every subscribed contact', rule_field: 'Field', rule_op: 'Comparison', rule_value: 'Value', remove_rule: 'Remove', add_rule: 'Add a rule',
+    no_rules: 'No rules: every subscribed contact', rule_field: 'Field', rule_op: 'Comparison', rule_value: 'Value', remove_rule: 'Remove', rule_days: 'within N days', add_rule: 'Add a rule',
+    bought_help: 'Bought: a product by id or SKU, a brand by name, a category by its path (shoes/runners) with its sub-categories; the days limit it to the last N days',
+    rfm_help: 'RFM cell: champions, loyal_customers, at_risk… (cell:website id for one website), as RFM last scored the customers',
     rule_help: 'Order amount in ₮; days: "at most" = within the last N days, "at least" = none for N days or more',
     matches_one: '{{count}} contact may be mailed', matches_other: '{{count}} contacts may be mailed',
     fields: {
+      rfm_cell: 'RFM cell',
+      bought_product: 'Bought a product', bought_brand: 'Bought of a brand', bought_category: 'Bought in a category',
       email: 'Email', first_name: 'First name', last_name: 'Last name', source: 'Source', subscribed: 'Subscribed', tag: 'Tag', orders_count: 'Orders (count)',
       orders_amount: 'Orders (₮ in all)', last_order_days: 'Last order (days ago)', opened_days: 'Opened an email (days)', clicked_days: 'Clicked an email (days)',
     },
@@ -40,6 +44,7 @@ export default {
   },
   preview: { title: 'Preview', width: 'Width', desktop: 'Desktop', phone: 'Phone' },
   campaigns: {
+    for_segment_one: 'To the segment {{name}} ({{count}} contact now)', for_segment_other: 'To the segment {{name}} ({{count}} contacts now)',
     empty: 'No email campaigns yet', template: 'Template', choose_template: 'Choose a template', write: 'Write the campaign', no_templates: 'Make a template first',
     not_draft: 'The campaign is {{state}}: only a draft is edited.', cancel: 'Cancel the send',
     fields_help: 'Fields: {{first_name}} {{last_name}} {{email}} {{phone}} {{unsubscribe_url}}. Links are tracked; an unsubscribe link goes into every letter.',

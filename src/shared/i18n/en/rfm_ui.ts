@@ -2,7 +2,7 @@
 export const automation = {
   fields: {
     name: 'Name', trigger: 'Trigger', threshold: 'After (hours for a cart, days without an order)', rfm_cell: 'RFM cell', delay_hours: 'Wait (hours)',
-    channel: 'Send by', email_template_id: 'Email template', sms_template_id: 'SMS template', active: 'Active', updated_at: 'Updated',
+    channel: 'Send by', email_template_id: 'Email template', sms_template_id: 'SMS template', push_title: 'Push title', push_body: 'Push text', push_url: 'Push opens (address)', active: 'Active', updated_at: 'Updated',
     cap_messages: 'At most messages a customer', cap_days: 'In days',
   },
   cap_hint: 'However many rules a customer meets, he gets at most this many automated messages in this many days; the rest are logged as skipped.',
@@ -10,10 +10,10 @@ export const automation = {
   runs_empty: 'No run yet: a rule runs when its trigger happens',
   columns: { rule: 'Rule', customer: 'Customer', recipient: 'To', state: 'State', reason: 'Why skipped', due_at: 'Due', done_at: 'Done' },
   state: { waiting: 'Waiting', sent: 'Sent', skipped: 'Skipped' },
-  intro: 'A rule: a trigger → a wait → an email or SMS from a Settings template, through the outbox. Each customer gets one message per rule and occurrence. Push is not among the channels yet.',
+  intro: 'A rule: a trigger → a wait → an email or SMS from a Settings template, through the outbox. Each customer gets one message per rule and occurrence. Or a push to the customer’s subscribed devices, its title and text written on the rule with the customer’s fields as in templates.',
   options: {
     trigger: { order_placed: 'Order placed', first_order: 'First order', cart_abandoned: 'Cart abandoned', no_order: 'No order in N days', birthday: 'Birthday', rfm_cell_entered: 'RFM cell entered' },
-    channel: { email: 'Email', sms: 'SMS' },
+    channel: { email: 'Email', sms: 'SMS', push: 'Push' },
   },
 };
 
@@ -30,7 +30,7 @@ export default {
   square_one: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} customer, {{revenue}}',
   square_other: 'R {{r}} · FM {{fm}}: {{cell}}, {{count}} customers, {{revenue}}',
   table: 'Cells', columns: { cell: 'Cell', customers: 'Customers', revenue: 'Revenue', share: 'Share', name: 'Customer', phone: 'Phone', email: 'Email', scores: 'R F M', orders: 'Orders', last_order: 'Last order' },
-  csv: 'CSV', sms: 'SMS', selected: 'Cell: {{cell}}', pick: 'Choose a cell in the grid or the list',
+  new_segment: 'Email segment', new_campaign: 'Email campaign', segment_name: 'RFM {{cell}} · {{website}}', cell_keys: 'Keys: e email segment · w email campaign · x CSV', csv: 'CSV', sms: 'SMS', selected: 'Cell: {{cell}}', pick: 'Choose a cell in the grid or the list',
   keys: 'Arrows: move in the grid · Enter: choose a cell · c: its CSV · s: an SMS to it',
   no_website: 'Choose a website in the header: RFM is per website',
   sms_audience: 'Also the customers of an RFM cell (the header’s website)', sms_audience_none: 'No RFM cell',

@@ -29,10 +29,14 @@ export default {
   },
   segments: {
     new: 'Шинэ сегмент', empty: 'Имэйлийн сегмент алга', keys: 'Ctrl+Enter: хадгалах · Esc: жагсаалт руу', match: 'Тохирох харилцагч', match_all: 'бүх дүрэм', match_any: 'аль нэг дүрэм',
-    no_rules: 'Дүрэм алга: бүртгэлтэй бүх харилцагч', rule_field: 'Талбар', rule_op: 'Харьцуулалт', rule_value: 'Утга', remove_rule: 'Хасах', add_rule: 'Дүрэм нэмэх',
+    no_rules: 'Дүрэм алга: бүртгэлтэй бүх харилцагч', rule_field: 'Талбар', rule_op: 'Харьцуулалт', rule_value: 'Утга', remove_rule: 'Хасах', rule_days: 'сүүлийн N өдөрт', add_rule: 'Дүрэм нэмэх',
+    bought_help: 'Худалдан авсан: барааг id эсвэл SKU-аар, брэндийг нэрээр, ангиллыг замаар нь (shoes/runners) дэд ангиллын хамт; өдөр нь сүүлийн N өдрөөр хязгаарлана',
+    rfm_help: 'RFM ангилал: champions, loyal_customers, at_risk… (нэг вэбсайтад бол ангилал:вэбсайтын id), RFM-ийн сүүлийн тооцооллоор',
     rule_help: 'Захиалгын дүн ₮-өөр; өдөр: "ихдээ" = сүүлийн N өдөрт, "багадаа" = N ба түүнээс олон өдөр огт үгүй',
     matches_one: '{{count}} харилцагч руу илгээж болно', matches_other: '{{count}} харилцагч руу илгээж болно',
     fields: {
+      rfm_cell: 'RFM ангилал',
+      bought_product: 'Бараа худалдан авсан', bought_brand: 'Брэндийн бараа авсан', bought_category: 'Ангиллаас авсан',
       email: 'Имэйл', first_name: 'Нэр', last_name: 'Овог', source: 'Эх сурвалж', subscribed: 'Бүртгэлтэй', tag: 'Шошго', orders_count: 'Захиалга (тоо)',
       orders_amount: 'Захиалга (нийт ₮)', last_order_days: 'Сүүлийн захиалга (өдрийн өмнө)', opened_days: 'Имэйл нээсэн (өдөр)', clicked_days: 'Имэйлд дарсан (өдөр)',
     },
@@ -40,6 +44,7 @@ export default {
   },
   preview: { title: 'Урьдчилан харах', width: 'Өргөн', desktop: 'Компьютер', phone: 'Утас' },
   campaigns: {
+    for_segment_one: '{{name}} сегмент рүү (одоо {{count}} харилцагч)', for_segment_other: '{{name}} сегмент рүү (одоо {{count}} харилцагч)',
     empty: 'Имэйл кампанит ажил алга', template: 'Загвар', choose_template: 'Загвар сонгох', write: 'Кампанит ажил бичих', no_templates: 'Эхлээд загвар үүсгэнэ үү',
     not_draft: 'Кампанит ажил {{state}} байна: зөвхөн ноорог засагдана.', cancel: 'Илгээлтийг цуцлах',
     fields_help: 'Талбар: {{first_name}} {{last_name}} {{email}} {{phone}} {{unsubscribe_url}}. Холбоосыг хянана; захидал бүрд татгалзах холбоос орно.',

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A rule of a segment: a field, an operator and the value typed. */
 export interface SegmentRule { field: string; op: string; value: string }
 
@@ -15,10 +17,12 @@ interface Props<R extends SegmentRule> {
   blank: R;
   /** `${testid}-rule`, `${testid}-add-rule`. */
   testid: string;
+  /** What a rule takes beyond its value (the email segments' period of a bought rule), given a setter of the rule. */
+  extra?: (rule: R, set: (patch: Partial<R>) => void) => ReactNode;
 }
 
 /** The rules of a segment, edited in place: the push segments' and the email segments' editors. */
-export function SegmentRules<R extends SegmentRule>({ rules, onChange, fields, opsFor, fieldLabel, opLabel, labels, blank, testid }: Props<R>) {
+export function SegmentRules<R extends SegmentRule>({ rules, onChange, fields, opsFor, fieldLabel, opLabel, labels, blank, testid, extra }: Props<R>) {
   // a field that does not take the operator chosen gets its first one
   const setRule = (i: number, patch: Partial<R>) => onChange(rules.map((r, j) => {
     if (j !== i) return r;
@@ -40,6 +44,7 @@ export function SegmentRules<R extends SegmentRule>({ rules, onChange, fields, o
             {opsFor(r.field).map((o) => <option key={o} value={o}>{opLabel(o)}</option>)}
           </select>
           <input aria-label={labels.value} value={r.value} onChange={(e) => setRule(i, { value: e.target.value } as Partial<R>)} />
+          {extra?.(r, (patch) => setRule(i, patch))}
           <button type="button" className="btn btn-ghost" onClick={() => onChange(rules.filter((_, j) => j !== i))}>{labels.remove}</button>
         </div>
       ))}

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import {
   campaignTemplates, emailCampaignCancel, emailCampaignCreate, emailCampaignGet, emailCampaignReport, emailCampaigns, emailCampaignSend,
   emailCampaignTest, emailCampaignUpdate, type emailCampaignSchema,
 } from '../../../../shared/commands/marketing/email-campaigns.js';
-import { emailContactsStats, emailSegments } from '../../../../shared/commands/marketing/email.js';
+import { emailContactsStats, emailSegmentGet, emailSegments } from '../../../../shared/commands/marketing/email.js';
 import { formatDate, formatMoney } from '../../../../shared/i18n/format.js';
 import { canAccess } from '../../../../shared/roles/access.js';
 import { api } from '../../../app/api.js';
@@ -37,9 +37,15 @@ export default function EmailCampaignsScreen() {
   const { data: templates } = useQuery({ queryKey: [campaignTemplates.list.id, 'choices'], queryFn: ({ signal }) => api.call(campaignTemplates.list, { per_page: 100 }, { signal }), enabled: canWrite });
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState('');
+  // from the RFM grid: `?segment_id=` writes the new campaign to that segment
+  const segmentId = Number(new URLSearchParams(useSearch()).get('segment_id')) || null;
+  const { data: forSegment } = useQuery({
+    queryKey: [emailSegmentGet.id, segmentId], enabled: segmentId !== null && canWrite,
+    queryFn: ({ signal }) => api.call(emailSegmentGet, { id: segmentId! }, { signal }),
+  });
   async function create() {
     try {
-      const { campaign } = await api.call(emailCampaignCreate, { name, template_id: Number(templateId) });
+      const { campaign } = await api.call(emailCampaignCreate, { name, template_id: Number(templateId), ...(segmentId !== null && { segment_id: segmentId }) });
       notifySuccess('created');
       navigate(`/marketing/campaigns/${campaign.id}/edit`);
     } catch (e) {
@@ -59,6 +65,7 @@ export default function EmailCampaignsScreen() {
               <option value="">{t('email_ui.campaigns.choose_template')}</option>
               {items.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
             </select></label>
+          {forSegment && <p className="muted" data-testid="email-campaign-for">{t('email_ui.campaigns.for_segment', { name: forSegment.segment.name, count: forSegment.segment.contacts })}</p>}
           <button type="submit" className="btn btn-primary" disabled={!name.trim() || !templateId}>{t('email_ui.campaigns.write')}</button>
           {items.length === 0 && <Link href="/marketing/templates">{t('email_ui.campaigns.no_templates')}</Link>}
         </form>

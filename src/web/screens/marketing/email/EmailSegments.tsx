@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { SegmentRules } from '../SegmentRules.js';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import {
-  EMAIL_SEGMENT_FIELDS, EMAIL_SEGMENT_OPS, emailSegmentCreate, emailSegmentDelete, emailSegmentGet, emailSegments, emailSegmentUpdate,
+  EMAIL_BOUGHT_FIELDS, EMAIL_SEGMENT_FIELDS, EMAIL_SEGMENT_OPS, emailSegmentCreate, emailSegmentDelete, emailSegmentGet, emailSegments, emailSegmentUpdate,
   type emailSegmentRuleSchema, type emailSegmentSchema,
 } from '../../../../shared/commands/marketing/email.js';
 import { canAccess } from '../../../../shared/roles/access.js';
@@ -31,7 +31,19 @@ const DAYS = ['lteq', 'gteq'] as const;
 const OPS_OF: Record<Rule['field'], readonly Rule['op'][]> = {
   email: TEXT, first_name: TEXT, last_name: TEXT, source: ['eq', 'not_eq'], subscribed: ['eq'], tag: ['has', 'not_has'],
   orders_count: NUMBER, orders_amount: NUMBER, last_order_days: DAYS, opened_days: DAYS, clicked_days: DAYS,
+  bought_product: ['has', 'not_has'], bought_brand: ['has', 'not_has'], bought_category: ['has', 'not_has'], rfm_cell: ['eq', 'not_eq'],
 };
+const isBought = (field: Rule['field']) => (EMAIL_BOUGHT_FIELDS as readonly string[]).includes(field);
+
+/** A bought rule's period: within the last N days, or ever when left empty. */
+function RulePeriod({ rule, set }: { rule: Rule; set: (patch: Partial<Rule>) => void }) {
+  const { t } = useTranslation();
+  if (!isBought(rule.field)) return null;
+  return (
+    <input type="number" min={1} max={3650} className="mk-rule-days" aria-label={t('email_ui.segments.rule_days')} placeholder={t('email_ui.segments.rule_days')}
+      value={rule.days ?? ''} onChange={(e) => set({ days: e.target.value === '' ? undefined : Math.max(1, Math.floor(Number(e.target.value))) })} />
+  );
+}
 
 /** /marketing/audience/segments: the email segments with the contacts each may mail now. */
 export default function EmailSegmentsScreen() {
@@ -62,17 +74,21 @@ export function EmailSegmentScreen({ params }: ScreenProps) {
   const fresh = params.id === 'new';
   const id = fresh ? null : Number(params.id);
   const { data } = useQuery({ queryKey: [emailSegmentGet.id, id], queryFn: ({ signal }) => api.call(emailSegmentGet, { id: id! }, { signal }), enabled: id !== null && Number.isSafeInteger(id) });
+  // from the RFM grid: `?rfm_cell=champions:3&name=…` starts the new segment as that cell
+  const search = new URLSearchParams(useSearch());
+  const cell = fresh ? search.get('rfm_cell') : null;
+  const start = cell ? { name: search.get('name') ?? '', rules: [{ field: 'rfm_cell' as const, op: 'eq' as const, value: cell }] } : undefined;
   if (!fresh && !data) return <section className="mk-screen" aria-busy="true" />;
-  return <SegmentEditor key={id ?? 'new'} segment={data?.segment ?? null} />;
+  return <SegmentEditor key={id ?? `new-${cell ?? ''}`} segment={data?.segment ?? null} start={start} />;
 }
 
-function SegmentEditor({ segment }: { segment: Segment | null }) {
+function SegmentEditor({ segment, start }: { segment: Segment | null; start?: { name: string; rules: Rule[] } | undefined }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(segment?.name ?? '');
+  const [name, setName] = useState(segment?.name ?? start?.name ?? '');
   const [match, setMatch] = useState<'all' | 'any'>(segment?.match ?? 'all');
-  const [rules, setRules] = useState<Rule[]>(segment?.rules ?? []);
+  const [rules, setRules] = useState<Rule[]>(segment?.rules ?? start?.rules ?? []);
   const [busy, setBusy] = useState(false);
   useEscapeTo('/marketing/audience/segments');
   useEffect(() => { document.querySelector<HTMLInputElement>('[data-testid="email-segment-editor"] input[name="name"]')?.focus(); }, []);
@@ -133,10 +149,13 @@ function SegmentEditor({ segment }: { segment: Segment | null }) {
             <option value="any">{t('email_ui.segments.match_any')}</option>
           </select>
         </label>
-        <SegmentRules rules={rules} onChange={setRules} fields={EMAIL_SEGMENT_FIELDS} opsFor={(f) => EMAIL_SEGMENT_OPS.filter((o) => OPS_OF[f].includes(o))}
+        <SegmentRules rules={rules} onChange={(next) => setRules(next.map(({ days, ...r }) => (isBought(r.field) && days !== undefined ? { ...r, days } : r)))} fields={EMAIL_SEGMENT_FIELDS} opsFor={(f) => EMAIL_SEGMENT_OPS.filter((o) => OPS_OF[f].includes(o))}
           fieldLabel={(f) => t(`email_ui.segments.fields.${f}`)} opLabel={(o) => t(`email_ui.segments.ops.${o}`)} blank={{ field: 'tag', op: 'has', value: '' }} testid="email-segment"
+          extra={(rule, set) => <RulePeriod rule={rule} set={set} />}
           labels={{ legend: t('email_ui.columns.rules'), none: t('email_ui.segments.no_rules'), field: t('email_ui.segments.rule_field'), op: t('email_ui.segments.rule_op'), value: t('email_ui.segments.rule_value'), remove: t('email_ui.segments.remove_rule'), add: t('email_ui.segments.add_rule') }} />
         <p className="muted mk-hint">{t('email_ui.segments.rule_help')}</p>
+        <p className="muted mk-hint">{t('email_ui.segments.bought_help')}</p>
+        <p className="muted mk-hint">{t('email_ui.segments.rfm_help')}</p>
         <p data-testid="email-segment-count" aria-live="polite" className={error ? 'mk-warn' : ''}>
           {error ? errorText(error) : preview ? t('email_ui.segments.matches', { count: preview.contacts }) : '…'}
         </p>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { rfmCustomers, rfmGrid, rfmRefresh } from '../../../../shared/commands/marketing/rfm.js';
+import { emailCampaignCreate } from '../../../../shared/commands/marketing/email-campaigns.js';
+import { emailSegmentCreate, emailSegments } from '../../../../shared/commands/marketing/email.js';
 import { smsCreate } from '../../../../shared/commands/marketing/sms.js';
 import { formatDate, formatMoney } from '../../../../shared/i18n/format.js';
 import { canAccess } from '../../../../shared/roles/access.js';
@@ -12,6 +14,7 @@ import { useSession } from '../../../app/session.js';
 import { DateTime } from '../../../kit/cells.js';
 import { notifyError, notifySuccess } from '../../../kit/notify.js';
 import { useListParams } from '../../../kit/table/useListParams.js';
+import { useLetterKeys } from '../push/keys.js';
 import '../marketing.css';
 import './rfm.css';
 
@@ -112,15 +115,39 @@ export default function RfmScreen() {
         </table>
       </div>
       {selected
-        ? <CellPanel key={selected} cell={selected} websiteId={data.website_id} onSms={canAccess(smsCreate, viewer) ? () => navigate(`/marketing/sms?new=1&rfm_cell=${selected}`) : null} />
+        ? <CellPanel key={selected} cell={selected} websiteId={data.website_id} onSms={canAccess(smsCreate, viewer) ? () => navigate(`/marketing/sms?new=1&rfm_cell=${selected}`) : null}
+          email={canAccess(emailSegmentCreate, viewer) && canAccess(emailCampaignCreate, viewer)} />
         : <p className="muted">{t('rfm_ui.pick')}</p>}
     </section>
   );
 }
 
-function CellPanel({ cell, websiteId, onSms }: { cell: RfmCell; websiteId: number | null; onSms: (() => void) | null }) {
+/** The email segment rule of a cell on the header's website, and the name such a segment is saved under. */
+export const cellRule = (cell: RfmCell, websiteId: number | null) => (websiteId === null ? cell : `${cell}:${websiteId}`);
+
+function CellPanel({ cell, websiteId, onSms, email }: { cell: RfmCell; websiteId: number | null; onSms: (() => void) | null; email: boolean }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { selection } = useSession();
   const [busy, setBusy] = useState(false);
+  const segmentName = t('rfm_ui.segment_name', { cell: t(`rfm_ui.cells.${cell}`), website: selection.website.name ?? '' });
+  const rule = cellRule(cell, websiteId);
+  const newSegment = () => navigate(`/marketing/audience/segments/new?${new URLSearchParams({ rfm_cell: rule, name: segmentName })}`);
+
+  /** A campaign to the cell: its segment (made now, or the one made before under the same name) chosen in the new campaign form. */
+  async function newCampaign() {
+    setBusy(true);
+    try {
+      const rules = [{ field: 'rfm_cell' as const, op: 'eq' as const, value: rule }];
+      const found = (await api.call(emailSegments, { q: { name_eq: segmentName }, per_page: 1 })).items[0];
+      const segment = found ?? (await api.call(emailSegmentCreate, { name: segmentName, match: 'all', rules, preview: false })).segment!;
+      navigate(`/marketing/campaigns?${new URLSearchParams({ segment_id: String(segment.id) })}`);
+    } catch (e) {
+      notifyError(e);
+      setBusy(false);
+    }
+  }
+  useLetterKeys(email ? { e: newSegment, w: () => void newCampaign(), x: () => void download() } : { x: () => void download() });
   const { data } = useQuery({
     queryKey: ['rfm.customers', websiteId, cell],
     queryFn: ({ signal }) => api.call(rfmCustomers, { cell, per_page: 20 }, { signal }),
@@ -154,10 +181,15 @@ function CellPanel({ cell, websiteId, onSms }: { cell: RfmCell; websiteId: numbe
       <header className="mk-head">
         <h2 id="rfm-panel-title"><span className={`rfm-dot rfm-${cell}`} aria-hidden="true" />{t('rfm_ui.selected', { cell: t(`rfm_ui.cells.${cell}`) })}</h2>
         <span className="mk-end">
-          <button type="button" className="btn" data-testid="rfm-csv" disabled={busy || !data?.total} onClick={() => void download()}>{t('rfm_ui.csv')}</button>
+          <button type="button" className="btn" data-testid="rfm-csv" aria-keyshortcuts="x" disabled={busy || !data?.total} onClick={() => void download()}>{t('rfm_ui.csv')}</button>
+          {email && <>
+            {' '}<button type="button" className="btn" data-testid="rfm-segment" aria-keyshortcuts="e" onClick={newSegment}>{t('rfm_ui.new_segment')}</button>
+            {' '}<button type="button" className="btn" data-testid="rfm-campaign" aria-keyshortcuts="w" disabled={busy} onClick={() => void newCampaign()}>{t('rfm_ui.new_campaign')}</button>
+          </>}
           {' '}{onSms && <button type="button" className="btn btn-primary" data-testid="rfm-sms" disabled={!data?.total} onClick={onSms}>{t('rfm_ui.sms')}</button>}
         </span>
       </header>
+      {email && <p className="muted mk-hint">{t('rfm_ui.cell_keys')}</p>}
       {data && (data.items.length ? (
         <table className="mk-table" data-testid="rfm-customers">
           <thead><tr>
