@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF of ours shows, line by line as drawn: pdfkit writes embedded fonts' glyph ids, so
@@ -16,7 +16,7 @@ export function pdfText(bytes: Uint8Array): string {
     let data = body.slice(at + 'stream'.length).replace(/^\r?\n/, '');
     data = data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
     const bytesOf = Buffer.from(data, 'latin1');
-    objects.set(Number(m[1]), { dict, stream: (/FlateDecode/.test(dict) ? inflateSync(bytesOf) : bytesOf).toString('latin1') });
+    objects.set(Number(m[1]), { dict, stream: streamOf(dict, bytesOf) });
   }
   const maps = new Map<string, Map<number, string>>();
   for (const { dict } of objects.values()) {
@@ -60,4 +60,13 @@ function cmapOf(cmap: string): Map<number, string> {
     for (const line of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(line[1]!, 16), utf16(line[2]!));
   }
   return map;
+}
+
+/**
+ * A stream's bytes, inflated when compressed. An image's binary data may hold the bytes "endobj",
+ * which cut its object short above: such a stream is inflated as far as it goes (no text is in it).
+ */
+function streamOf(dict: string, bytes: Buffer): string {
+  if (!/FlateDecode/.test(dict)) return bytes.toString('latin1');
+  return inflateSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1');
 }
