@@ -65,14 +65,18 @@ export function firstAllowedRoute(viewer: Viewer, routes: readonly RouteDef[] = 
  * Where a signed-in user lands (`/`, after sign-in): a screen he can use, not merely one he may
  * open. `usable` tells a built screen whose data his roles can read (the dashboard's counts need
  * an orders role) from one that would stand empty. In order: the dashboard when usable; the first
- * usable route one of his own roles opens (routes open to everyone, as the profile, are nobody's
- * work); the first route his roles open though not built yet (its page says so); the first usable
+ * usable route one of his own roles opens, in the sidebar group named after one of his roles
+ * if there is one (routes open to everyone, as the profile, are nobody's work); the first route his roles open though not built yet (its page says so); the first usable
  * route; the first allowed one.
  */
 export function homeRoute(viewer: Viewer, usable: (route: RouteDef) => boolean, routes: readonly RouteDef[] = ROUTES): string | null {
   const open = routes.filter((r) => canAccess(r, viewer) && linkPath(r.path) !== null);
   const his = (r: RouteDef) => r.roles !== true && (r.roles.some((role) => viewer.roles.includes(role)) || (viewer.isAdmin && viewer.tenantId === null));
+  // a role that names a sidebar group works there first (a marketer in marketing, though he may
+  // also read the promotions' prize draws, which come earlier in the sidebar)
+  const ownGroup = (r: RouteDef) => (viewer.roles as readonly string[]).includes(r.group);
   const found = open.find((r) => linkPath(r.path) === '/dashboard' && usable(r))
+    ?? open.find((r) => his(r) && ownGroup(r) && usable(r))
     ?? open.find((r) => his(r) && usable(r))
     ?? open.find((r) => his(r) && r.sidebar)
     ?? open.find(usable);
