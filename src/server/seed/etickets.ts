@@ -23,9 +23,10 @@ const BUYERS = [
  * The demo's e-tickets: three events of the first vendor on the main shop and five paid orders for
  * them. The orders are paid the way every order is (recalculate records the payment state), so
  * their tickets are issued by the same code a real payment runs; then one ticket is sent and one
- * used, so the list shows every state but canceled.
+ * used, so the list shows every state but canceled. A demo asked for no orders (the benches, which
+ * generate their own in time order) gets the events and no orders.
  */
-export async function seedETickets(db: DbOrTx, refs: { vendorId: number; websiteId: number; adminId: number }): Promise<void> {
+export async function seedETickets(db: DbOrTx, refs: { vendorId: number; websiteId: number; adminId: number; orders: boolean }): Promise<void> {
   const products = await db.insert(schema.products).values(EVENTS.map((e) => ({
     vendorId: refs.vendorId, nameEn: e.en, nameMn: e.mn, sku: e.sku, slug: e.sku.toLowerCase(), category: e.category, productType: 'event',
     price: e.price, published: true, approved: true, approvedAt: new Date(), approvedBy: refs.adminId,
@@ -35,6 +36,7 @@ export async function seedETickets(db: DbOrTx, refs: { vendorId: number; website
   // the hall's capacity: seats are stock like any other, sold until none is left
   const [location] = await db.select({ id: schema.stockLocations.id }).from(schema.stockLocations).orderBy(schema.stockLocations.id).limit(1);
   if (location) await db.insert(schema.stockItems).values(variants.map((v, i) => ({ stockLocationId: location.id, variantId: v.id, countOnHand: [5_000, 2_000, 800][i]! })));
+  if (!refs.orders) return;
   const [{ next } = { next: 1 }] = (await db.execute(sql`select coalesce(max(id), 0) + 1 as next from orders`) as unknown as { rows: { next: number }[] }).rows;
   const now = Date.now();
   const orderIds: number[] = [];
