@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { list } from '../../../shared/commands/jobs/index.js';
@@ -9,6 +9,7 @@ import { onJobEvent, sawJob } from '../../app/live-jobs.js';
 import { toast } from '../../app/toasts.js';
 import { endedText, jobName, toastKind } from './labels.js';
 import { JobActions, JobBar } from './JobParts.js';
+import { usePopoverDismiss } from '../../kit/usePopoverDismiss.js';
 
 /** Three bars of unequal progress: the tray's button, named by its label and title (the header has little room). */
 function JobsIcon() {
@@ -38,6 +39,7 @@ export function JobsTray({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const closePopover = useCallback(() => setOpen(false), []);
   const { data } = useQuery({
     queryKey: ['jobs.list', 'tray'],
     queryFn: async ({ signal }) => {
@@ -57,24 +59,7 @@ export function JobsTray({ userId }: { userId: number }) {
     toast(toastKind(job), endedText(t, (k) => i18n.exists(k), job), 8000, { href: `/jobs/${job.id}`, label: t('jobs.actions.details') });
   }), [userId, t, i18n]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    // a click elsewhere closes it, but not one in the dialog it opened (the cancel's question)
-    const away = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node) && !(e.target as Element).closest?.('dialog, [role="dialog"], [role="alertdialog"]')) setOpen(false);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', away);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  usePopoverDismiss(open, closePopover, root, button);
 
   const summary = running.length ? t('jobs.tray.running', { count: running.length }) : t('jobs.tray.title');
   // a reader without jobs has nothing here: the header keeps its room (the tray shows up with his first one)

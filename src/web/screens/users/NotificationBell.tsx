@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { notificationList, notificationRead, type UserNotification } from '../../../shared/commands/notifications.js';
@@ -8,6 +8,7 @@ import { api } from '../../app/api.js';
 import { toast } from '../../app/toasts.js';
 import { notifyError } from '../../kit/notify.js';
 import '../../styles/notifications.css';
+import { usePopoverDismiss } from '../../kit/usePopoverDismiss.js';
 
 function BellIcon() {
   return (
@@ -31,6 +32,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const closePopover = useCallback(() => setOpen(false), []);
   // the answer is in the reader's language: a new language is a new list
   const { data } = useQuery({
     queryKey: ['notification.list', i18n.language],
@@ -60,21 +62,7 @@ export function NotificationBell() {
     newest.current = Math.max(newest.current ?? 0, top);
   }, [data, t]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const away = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', away);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  usePopoverDismiss(open, closePopover, root, button);
 
   function openOne(n: UserNotification) {
     if (!n.read_at) read.mutate({ id: n.id });
