@@ -13,7 +13,7 @@ type Changes = Partial<Omit<typeof vendorStores.$inferInsert, 'vendorId'>>;
 async function storeOf(ctx: AuthedContext, vendorId: number): Promise<{ store: StoreJson }> {
   const [row] = await ctx.db.select({ v: vendors, s: vendorStores }).from(vendors).leftJoin(vendorStores, eq(vendorStores.vendorId, vendors.id))
     .where(eq(vendors.id, vendorId)).limit(1);
-  if (!row) throw notFound('No such merchant');
+  if (!row) throw notFound();
   const s = row.s;
   return {
     store: {

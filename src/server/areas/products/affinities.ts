@@ -4,6 +4,8 @@ import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
 import { schema, type DbOrTx } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { unprocessable } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+import { lookup } from '../../../shared/i18n/index.js';
 import { registerJobKind, type JobOutcome, type JobRun } from '../../jobs/kinds.js';
 import { queued } from '../../jobs/queue.js';
 import { findProduct, liveProduct, productsInScope } from './scope.js';
@@ -81,9 +83,9 @@ export const affinityHandlers: HandlersOf<typeof affinityCommands> = {
 
   async affinitySet({ id, related_id, state }, ctx) {
     await findProduct(ctx, id, true);
-    if (related_id === id) throw unprocessable('A product is not bought together with itself', { related_id: 'is this product' });
+    if (related_id === id) throw unprocessable(lookup(requestLocale(ctx.request), 'errors.affinity_self'), { related_id: 'is this product' });
     await findProduct(ctx, related_id).catch(() => {
-      throw unprocessable('No such product', { related_id: 'no such product' });
+      throw unprocessable(lookup(requestLocale(ctx.request), 'errors.no_such_product'), { related_id: 'no such product' });
     });
     const flags = { pinned: state === 'pinned', removed: state === 'removed' };
     await ctx.db.insert(affinities).values({ productId: id, relatedId: related_id, ...flags })

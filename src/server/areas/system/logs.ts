@@ -5,6 +5,8 @@ import { likeEscape } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { notFound, unprocessable } from '../../errors.js';
+import { requestLocale } from '../../http-errors.js';
+import { lookup } from '../../../shared/i18n/index.js';
 import { camel, plainItem } from '../../resources/columns.js';
 import { syncLogs } from '../../../shared/commands/system/logs.js';
 import type { AnyResource } from '../../../shared/resources/define.js';
@@ -67,12 +69,16 @@ function boundary(value: string, end: boolean): string {
 
 type Raw = Omit<LogEntry, 'at' | 'id' | 'duration_ms'> & { at: string | Date; id: string | number; duration_ms: number | string | null };
 
+/** A refusal's message in the reader's language, `{{name}}` filled from `values`. */
+const say = (ctx: AuthedContext, key: string, values: Record<string, string>) =>
+  (lookup(requestLocale(ctx.request), `errors.${key}`) ?? key).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
+
 /** What an exchange sends: the record as it stands now, in the few fields an ERP reads. */
 async function payloadOf(ctx: AuthedContext, entity: string, reference: string): Promise<Record<string, unknown>> {
   if (entity === 'order') {
     const [o] = await ctx.db.select({ number: orders.number, state: orders.state, payment_state: orders.paymentState, total: orders.total, completed_at: orders.completedAt })
       .from(orders).where(eq(orders.number, reference)).limit(1);
-    if (!o) throw unprocessable(`There is no order ${reference} any more`, { reference: 'no such order' });
+    if (!o) throw unprocessable(say(ctx, 'sync_no_order', { reference }), { reference: 'no such order' });
     const lines = rowsOf<{ sku: string; quantity: number; price: string | number }>(await ctx.db.execute(sql`
       select v.sku, li.quantity, li.price from line_items li join variants v on v.id = li.variant_id join orders o on o.id = li.order_id
       where o.number = ${reference} order by li.id`));
@@ -80,7 +86,7 @@ async function payloadOf(ctx: AuthedContext, entity: string, reference: string):
   }
   if (entity === 'product') {
     const [p] = await ctx.db.select({ sku: products.sku, name: products.nameMn, price: products.price }).from(products).where(eq(products.sku, reference)).limit(1);
-    if (!p) throw unprocessable(`There is no product ${reference} any more`, { reference: 'no such product' });
+    if (!p) throw unprocessable(say(ctx, 'sync_no_product', { reference }), { reference: 'no such product' });
     return p;
   }
   return { reference };
@@ -106,12 +112,12 @@ export const logHandlers: HandlersOf<typeof logCommands> = {
     const [entry] = await ctx.db.select().from(syncTable).where(eq(syncTable.id, id)).limit(1);
     if (!entry) throw notFound();
     if (!entry.integration.startsWith('erp:')) {
-      throw unprocessable(`${entry.integration} is not an ERP connection: its exchanges are redone where they start`, { integration: 'not an ERP connection' });
+      throw unprocessable(say(ctx, 'sync_not_erp', { integration: entry.integration }), { integration: 'not an ERP connection' });
     }
     const name = entry.integration.slice('erp:'.length);
     const [erp] = await ctx.db.select().from(erpIntegrations).where(eq(erpIntegrations.name, name)).limit(1);
-    if (!erp) throw unprocessable(`There is no ERP connection named ${name}`, { integration: 'no such ERP connection' });
-    if (!erp.active) throw unprocessable(`The ERP connection ${name} is switched off`, { integration: 'switched off' });
+    if (!erp) throw unprocessable(say(ctx, 'sync_no_erp', { name }), { integration: 'no such ERP connection' });
+    if (!erp.active) throw unprocessable(say(ctx, 'sync_erp_off', { name }), { integration: 'switched off' });
     const headers = { ...headersOf(erp), 'content-type': 'application/json' };
     const body = entry.direction === 'out' ? JSON.stringify({ entity: entry.entity, reference: entry.reference, data: await payloadOf(ctx, entry.entity, entry.reference) }) : undefined;
     const url = new URL(erp.endpoint);

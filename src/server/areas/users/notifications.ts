@@ -55,7 +55,7 @@ export const notificationHandlers: HandlersOf<typeof notificationCommands> = {
     if (!all) {
       const [found] = await ctx.db.select({ id: userNotifications.id }).from(userNotifications).where(and(mine(ctx), which));
       // another user's notification is as absent as one that never was
-      if (!found) throw notFound('No such notification');
+      if (!found) throw notFound();
     }
     const read = await ctx.db.update(userNotifications).set({ readAt: sql`now()` })
       .where(and(mine(ctx), which, isNull(userNotifications.readAt))).returning({ id: userNotifications.id });
