@@ -8,6 +8,7 @@ import { get as getJob } from '../../src/shared/commands/jobs/index.js';
 import { affinityCompute, affinityList, affinitySet, relationBatch } from '../../src/shared/commands/products/affinities.js';
 import { relations } from '../../src/shared/commands/products/merchandising.js';
 import { rows } from '../helpers/orders-ops.js';
+import { lookup } from '../../src/shared/i18n/index.js';
 import { expectApiError, startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -80,6 +81,9 @@ describe('affinities', () => {
     expect(restored.some((a) => a.related_id === strangerId)).toBe(false);
     expect(restored.find((a) => a.related_id === removedId)?.state).toBe('auto');
     expect((await expectApiError(admin.call(affinitySet, { id, related_id: id, state: 'pinned' }, key()))).status).toBe(422);
+    // the refusal in the reader's language
+    const adminMn = server.client({ token: (await server.login('admin@demo.mn')).token, locale: 'mn' });
+    expect(await expectApiError(adminMn.call(affinitySet, { id, related_id: id, state: 'pinned' }, key()))).toMatchObject({ status: 422, message: lookup('mn', 'errors.affinity_self') });
   });
 
   it('are read by the catalogue roles, changed by its editors, recomputed by its staff', async () => {
