@@ -42,7 +42,8 @@ describe('the PGlite statement cache', () => {
     expect((await db.query<{ name: string }>('select name from t where id = 2')).rows[0]!.name).toBe('y');
     const failing = 'select 1 / $1::int as x';
     await db.query(failing, [1]);
-    const error = await db.query(failing, [0]).catch((e: unknown) => e as { message: string; query: string; params: unknown[] });
+    const error = await db.query(failing, [0]).then(() => null, (e: unknown) => e as { message: string; query: string; params: unknown[] });
+    if (!error) throw new Error('a division by zero did not throw');
     expect(error.message).toMatch(/division by zero/);
     expect(error.query).toBe(failing);
     expect(error.params).toEqual([0]);
