@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDetailJson } from '../../../shared/schema/order.js';
 import { schema } from '../../db/index.js';
+import { renderedOnce } from '../../db/rendered.js';
 
 const { orders, users, lineItems, variants, products, vendors, adjustments, payments, paymentReturns, shipments, shipmentUnits, stockLocations, orderVendors } = schema;
 
@@ -23,7 +24,8 @@ const { orders, users, lineItems, variants, products, vendors, adjustments, paym
  * The list row's fields come first, then the detail's: two objects joined as text.
  */
 export function orderDetailText(mine: number[] | null): SQL<string> {
-  return sql<string>`(left((${orderRowJson(mine)})::text, -1) || ',' || right((${detailFields(mine)})::text, -1))`;
+  return sql<string>`${renderedOnce(`order_detail:${mine?.join(',') ?? '*'}`,
+    () => sql`(left((${orderRowJson(mine)})::text, -1) || ',' || right((${detailFields(mine)})::text, -1))`)}`;
 }
 
 /** The same detail as a json value, which the driver parses: for an operation's answer, which is kept and audited as an object. */
@@ -56,6 +58,10 @@ function vendorIn(column: SQL, mine: number[] | null): SQL {
  * whole order (payments, fees, store credit) is left out.
  */
 export function orderRowJson(mine: number[] | null): SQL {
+  return renderedOnce(`order_row:${mine?.join(',') ?? '*'}`, () => rowObject(mine));
+}
+
+function rowObject(mine: number[] | null): SQL {
   const o = orders;
   // his share: the sum over his vendors' rows of order_vendors, 0 when he has none in the order
   const amount = (column: string, whole: unknown) => (mine
