@@ -33,6 +33,47 @@ export const reportLineDays = pgTable('report_line_days', {
 ]);
 
 /**
+ * report_line_days summed by calendar month (`month`: its first day), same keys otherwise: a year
+ * of sales by product reads twelve rows per variant instead of one per day it sold. The engine
+ * reads it for the period's whole months and report_line_days for the days at its edges.
+ */
+export const reportLineMonths = pgTable('report_line_months', {
+  month: date('month').notNull(),
+  websiteId: bigint('website_id', { mode: 'number' }).notNull(),
+  vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+  state: text('state').notNull(),
+  variantId: bigint('variant_id', { mode: 'number' }).notNull(),
+  lines: integer('lines').notNull().default(0),
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
+  returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
+  gross: bigint('gross', { mode: 'number' }).notNull().default(0),
+  discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
+  commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.websiteId, t.month, t.vendorId, t.state, t.variantId] }),
+  // a merchant's own months, as report_line_days_vendor_idx for his days
+  index('report_line_months_vendor_idx').on(t.vendorId, t.websiteId, t.month, t.state, t.variantId, t.lines, t.units, t.returnedUnits, t.gross, t.discounts, t.commission),
+]);
+
+/**
+ * report_line_days without the variant: per day, website, vendor and state. The reports that
+ * name no product (sales over time, by vendor, and every line report's totals row) read a few
+ * dozen rows per day here instead of one per variant sold.
+ */
+export const reportLineDayTotals = pgTable('report_line_day_totals', {
+  day: date('day').notNull(),
+  websiteId: bigint('website_id', { mode: 'number' }).notNull(),
+  vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
+  state: text('state').notNull(),
+  lines: integer('lines').notNull().default(0),
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
+  returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
+  gross: bigint('gross', { mode: 'number' }).notNull().default(0),
+  discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
+  commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.websiteId, t.day, t.vendorId, t.state] })]);
+
+/**
  * Per day, website, vendor (0: whole orders; otherwise the vendor's share from order_vendors),
  * state, payment state and platform: the orders' totals.
  */
