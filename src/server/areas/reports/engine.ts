@@ -5,7 +5,8 @@ import {
   DEFAULT_STATES, REPORT_STATES, TIME_DIMENSIONS, resolvePeriod, type Dimension, type Filter, type Measure, type Preset, type ReportDef,
 } from '../../../shared/reports/define.js';
 import type { Scope } from '../../auth/scope.js';
-import type { Db } from '../../db/index.js';
+import type { Db, DbOrTx } from '../../db/index.js';
+import { asLargeRead } from '../../db/large-read.js';
 import { rowsOf } from '../../db/rows.js';
 import { forbidden } from '../../errors.js';
 import { customReport } from './custom.js';
@@ -150,6 +151,8 @@ function joinsSql(joins: Set<Join>): SQL {
   return sql.join(JOIN_ORDER.filter((j) => joins.has(j)).map((j) => JOIN_SQL[j]), sql` `);
 }
 
+const daysOf = (p: Period): number => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
+
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 /** A report's rows and totals, from the rollups or from the rows. */
@@ -178,17 +181,25 @@ export async function runReport(def: ReportDef, p: ReportParams, ctx: RunContext
   const byDay = def.dimension === 'day' || def.dimension === 'week';
   const rowFrom = readFrom(source, p, mode, { variant: variantFiltered || needsProduct || dim.base === 'variant_id', day: byDay });
   const rowBase = needsProduct ? 'variant_id' : dim.base;
-  const rows = p.only === 'totals' ? [] : rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
+  const rowsSql = sql`
     select ${dim.key} as key, ${dim.label} as label, ${measures}, count(*) over ()::int as total_rows
     from ${summed(source, rowFrom, where, rowBase)} r ${joinsSql(rowJoins)}
     group by 1, 2 having ${source.count} <> 0
-    order by ${order} limit ${p.limit}`));
+    order by ${order} limit ${p.limit}`;
 
   // the totals over the rows themselves: a line under two keywords is counted once here
   const totalJoins = new Set<Join>(needsProduct ? ['v', 'p'] : []);
   const totalFrom = readFrom(source, p, mode, { variant: variantFiltered || needsProduct, day: false });
-  const [totals] = p.only === 'items' ? [] : rowsOf<Record<string, unknown>>(await ctx.db.execute(sql`
-    select ${measures} from ${summed(source, totalFrom, where, needsProduct ? 'variant_id' : undefined)} r ${joinsSql(totalJoins)}`));
+  const totalsSql = sql`
+    select ${measures} from ${summed(source, totalFrom, where, needsProduct ? 'variant_id' : undefined)} r ${joinsSql(totalJoins)}`;
+
+  // more than two months of rows (a year of lines: half a million rows of the month rollup summed
+  // per variant) are summed with the memory and workers of a large read, not spilled to disk
+  const read = async (db: DbOrTx) => [
+    p.only === 'totals' ? [] : rowsOf<Record<string, unknown>>(await db.execute(rowsSql)),
+    p.only === 'items' ? undefined : rowsOf<Record<string, unknown>>(await db.execute(totalsSql))[0],
+  ] as const;
+  const [rows, totals] = daysOf(p.period) > 62 ? await asLargeRead(ctx.db, read) : await read(ctx.db);
 
   return {
     report: def.name, from: p.period.from, to: p.period.to, source: rollup ? 'rollup' : 'raw',

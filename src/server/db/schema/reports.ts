@@ -119,3 +119,18 @@ export const reportPaymentDays = pgTable('report_payment_days', {
   payments: integer('payments').notNull().default(0),
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.day, t.method, t.state] })]);
+
+/**
+ * Per day of the payment, website of its order, state and source (payments.source, a masked card
+ * number; '' for none): the payments, kept with report_payment_days by the same trigger. The
+ * finance page's payments by source, which read a year of payments joined to their orders
+ * (450 ms at 1,000,000 orders) before.
+ */
+export const reportPaymentSourceDays = pgTable('report_payment_source_days', {
+  day: date('day').notNull(),
+  websiteId: bigint('website_id', { mode: 'number' }).notNull(),
+  state: text('state').notNull(),
+  source: text('source').notNull(),
+  payments: integer('payments').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.websiteId, t.day, t.state, t.source] })]);
