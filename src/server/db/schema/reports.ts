@@ -2,8 +2,9 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
 
 /**
  * The reports' daily rollups (issue 24), kept in the same transaction as the orders they sum by
- * triggers in PL/pgSQL (migration 0041_report_rollups), and counted again from the rows by
- * `reports_rebuild()` (`bo reports rebuild`). Days are Ulaanbaatar days of the order's creation;
+ * triggers in PL/pgSQL (migration 0041_report_triggers; the month, day-total and payment-source
+ * rollups 0049 and 0050), and counted again from the rows by `reports_rebuild()` (`bo reports
+ * rebuild`). Days are Ulaanbaatar days of the order's creation;
  * orders still in checkout (cart … confirm) are not in them. A test holds every report read from
  * them equal to the same report computed from the rows (src/server/areas/reports/sources.ts).
  */
