@@ -1,5 +1,6 @@
 import { lookup } from '../../../shared/i18n/index.js';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ReportOutput } from '../../../shared/commands/reports.js';
 import {
   DEFAULT_STATES, REPORT_STATES, TIME_DIMENSIONS, resolvePeriod, type Dimension, type Filter, type Measure, type Preset, type ReportDef,
@@ -195,11 +196,15 @@ export async function runReport(def: ReportDef, p: ReportParams, ctx: RunContext
 
   // more than two months of rows (a year of lines: half a million rows of the month rollup summed
   // per variant) are summed with the memory and workers of a large read, not spilled to disk
-  const read = async (db: DbOrTx) => [
-    p.only === 'totals' ? [] : rowsOf<Record<string, unknown>>(await db.execute(rowsSql)),
-    p.only === 'items' ? undefined : rowsOf<Record<string, unknown>>(await db.execute(totalsSql))[0],
-  ] as const;
-  const [rows, totals] = daysOf(p.period) > 62 ? await asLargeRead(ctx.db, read) : await read(ctx.db);
+  const large = daysOf(p.period) > 62;
+  const read = (db: DbOrTx, query: SQL) => (large ? asLargeRead(db, (tx) => tx.execute(query)) : db.execute(query)).then((r) => rowsOf<Record<string, unknown>>(r));
+  type Rows = Record<string, unknown>[];
+  const rowsRead = async (): Promise<Rows> => (p.only === 'totals' ? [] : read(ctx.db, rowsSql));
+  const totalsRead = async (): Promise<Rows> => (p.only === 'items' ? [] : read(ctx.db, totalsSql));
+  // rows and totals on two connections at once (a year of coins reads the month rollup for each);
+  // one after the other inside a caller's transaction (an export's chunk), which has one
+  const [rows, [totals]]: [Rows, Rows] = ctx.db instanceof PgTransaction
+    ? [await rowsRead(), await totalsRead()] : await Promise.all([rowsRead(), totalsRead()]);
 
   return {
     report: def.name, from: p.period.from, to: p.period.to, source: rollup ? 'rollup' : 'raw',
