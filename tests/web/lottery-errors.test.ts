@@ -38,6 +38,11 @@ describe('prize draws and the 404 search box', () => {
       expect(await panel.getByRole('heading').first().textContent()).toBe(t('promotions_ui.lottery.winners'));
       await panel.getByTestId('lottery-verify').click();
       await expect.poll(() => panel.getByTestId('lottery-verified').getAttribute('data-fair')).toBe('true');
+      // drawn, the event is a record: shown, with neither Save nor Delete
+      const edit = page.getByTestId('resource-lottery_event-edit');
+      await expect.poll(() => edit.getByTestId('resource-lottery_event-edit-form').count()).toBe(0);
+      expect(await edit.getByTestId('resource-lottery_event-delete').count()).toBe(0);
+      expect(await edit.textContent()).toContain(name);
       await page.screenshot({ path: `/tmp/lottery-${language}.png`, fullPage: true });
 
       // the 404 page's search box: what is typed lands in the palette

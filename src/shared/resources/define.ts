@@ -116,6 +116,12 @@ export interface ResourceDef<F extends z.ZodRawShape = z.ZodRawShape, O extends 
    */
   readonly readOnly?: boolean;
   /**
+   * A row whose `field` holds one of `values` is a record of what happened (a drawn prize draw):
+   * its screen shows it read-only, without Save or Delete. The server's handlers refuse to change
+   * or delete it; this says so to the screen.
+   */
+  readonly final?: { readonly field: string; readonly values: readonly string[] };
+  /**
    * Rows owned by one vendor (a merchant's contracts and contacts): the column (a key of the table,
    * not a field) holding the vendor's id. Every call acts on the vendor chosen in the header's
    * switcher (the request's `vendor_id`; a user of one vendor needs none): a list shows only its

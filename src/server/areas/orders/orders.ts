@@ -48,9 +48,9 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
 
   async get({ number }, ctx) {
     const normalized = normalizeOrderNumber(number);
-    const order = normalized ? await lookUpOrder(ctx, normalized) : null;
-    if (!order) throw notFound('No such order');
-    return { order };
+    const answer = normalized ? await lookUpOrder(ctx, normalized) : null;
+    if (!answer) throw notFound('No such order');
+    return answer;
   },
 
   approve: ({ number }, ctx) => operate(ctx, number, (o) => approveOrder(ctx, o)),

@@ -48,6 +48,7 @@ export const lotteryEvents = defineResource({
     search: ['name', 'description'], filters: { state: 'text', website: 'text' }, sorts: ['name', 'starts_at', 'ends_at'], order: ['-starts_at'],
   },
   title: 'name', i18n: { fields: 'promotions_ui.lottery.fields' }, money: ['min_total'],
+  final: { field: 'state', values: ['drawn'] },
   defaults: { description: '', paid_only: true, prizes: [{ name: '', count: 1 }] },
   sample: { starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2026-02-01T00:00:00.000Z', prizes: [{ name: 'Phone', count: 1 }] },
   audits: true,

@@ -6,6 +6,7 @@ import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
 import ordersWeb from './orders_web.js';
 import contentUi from './content_ui.js';
+import promotionsUi from './promotions_ui.js';
 /** Strings of the web console's screen kit: forms, tables, filters, confirmations. */
 export default {
   form: {
@@ -150,7 +151,7 @@ export default {
     direction: { out: 'Sent', in: 'Received' },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
     // a dynamic page's state in its list (content)
-    state: contentUi.page.states,
+    state: { ...contentUi.page.states, ...promotionsUi.lottery.states },
   },
   table: {
     loading: 'Loading…',

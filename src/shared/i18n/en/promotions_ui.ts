@@ -71,6 +71,7 @@ export default {
       name: 'Name', description: 'Description', starts_at: 'Starts', ends_at: 'Ends', website: 'Website (index; empty: every website)',
       min_total: 'Least order total', paid_only: 'Paid orders only', prizes: 'Prizes', count: 'How many', state: 'State',
     },
+    states: { open: 'Open', drawn: 'Drawn' },
     draw_title: 'Draw',
     entrants_now_one: 'Orders that qualify now: {{count}}',
     entrants_now_other: 'Orders that qualify now: {{count}}',

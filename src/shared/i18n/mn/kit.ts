@@ -5,6 +5,7 @@ import ordersMessages from './orders_messages.js';
 import ordersNew from './orders_new.js';
 import ordersWeb from './orders_web.js';
 import contentUi from './content_ui.js';
+import promotionsUi from './promotions_ui.js';
 import type en from '../en/kit.js';
 import type { MessagesOf } from '../types.js';
 import rfmUi, { automation as automationUi } from './rfm_ui.js';
@@ -151,7 +152,7 @@ export default {
     direction: { out: 'Илгээсэн', in: 'Хүлээн авсан' },
     ...orderOptions(ordersWeb, ordersMessages, ordersExtra, ordersNew),
     // a dynamic page's state in its list (content)
-    state: contentUi.page.states,
+    state: { ...contentUi.page.states, ...promotionsUi.lottery.states },
   },
   table: {
     loading: 'Ачаалж байна…',

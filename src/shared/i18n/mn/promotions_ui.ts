@@ -71,6 +71,7 @@ export default {
       name: 'Нэр', description: 'Тайлбар', starts_at: 'Эхлэх', ends_at: 'Дуусах', website: 'Вэбсайт (индекс; хоосон бол бүх вэбсайт)',
       min_total: 'Захиалгын доод дүн', paid_only: 'Зөвхөн төлөгдсөн захиалга', prizes: 'Шагналууд', count: 'Тоо', state: 'Төлөв',
     },
+    states: { open: 'Нээлттэй', drawn: 'Татагдсан' },
     draw_title: 'Сугалаа татах',
     entrants_now_one: 'Одоо тэнцэж буй захиалга: {{count}}',
     entrants_now_other: 'Одоо тэнцэж буй захиалга: {{count}}',

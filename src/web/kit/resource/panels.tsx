@@ -86,8 +86,6 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
   const labels = useMemo(() => fieldLabels(def, t), [def, t]);
   const choices = useParentChoices(resource);
   const viewer = useSession().viewer;
-  const canUpdate = !!resource.update && canAccess(resource.update, viewer);
-  const canDelete = !!resource.delete && canAccess(resource.delete, viewer);
   const valid = Number.isInteger(id) && id > 0;
   const [live] = useState(liveValues);
   const item = useQuery({
@@ -96,6 +94,10 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
     enabled: valid,
   });
   const row = item.data?.item;
+  // a final row (a drawn prize draw) is a record: shown, never offered for change
+  const final = !!row && !!def.final && def.final.values.includes(String(row[def.final.field]));
+  const canUpdate = !!resource.update && canAccess(resource.update, viewer) && !final;
+  const canDelete = !!resource.delete && canAccess(resource.delete, viewer) && !final;
 
   async function remove() {
     if (!row || !resource.delete) return;
@@ -141,7 +143,7 @@ export function EditPanel({ resource, place, id, extra: Extra }: PanelProps & { 
         <h2 id={`${def.name}-edit-title`}>{rowTitle(def, row, i18n.language)} <span className="muted">#{row.id}</span></h2>
         {close}
       </div>
-      {!resource.update ? <ReadOnlyRecord def={def} row={row} labels={labels} /> : (
+      {!resource.update || final ? <ReadOnlyRecord def={def} row={row} labels={labels} /> : (
       <SchemaForm schema={resource.update.input} fields={def.form ?? Object.keys(def.fields)} money={resource.update.money} labels={labels} fixed={{ id: row.id }} choices={choices ?? undefined}
         defaultValues={row} submitLabel={t('kit.resource.save')} testId={`resource-${def.name}-edit-form`} disabled={!canUpdate}
         onValues={Extra ? live.set : undefined}
