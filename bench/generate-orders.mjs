@@ -182,7 +182,7 @@ export function orderStatements({ orders, base }) {
 }
 
 /** What dashboard_days_rebuild() and reports_rebuild() write. */
-const ROLLUPS = ['dashboard_days', 'report_order_days', 'report_line_days', 'report_payment_days', 'report_customer_days'];
+const ROLLUPS = ['dashboard_days', 'report_order_days', 'report_line_days', 'report_line_months', 'report_line_day_totals', 'report_payment_days', 'report_payment_source_days', 'report_customer_days'];
 const BIG = ['orders', 'line_items', 'order_vendors', 'shipments', 'shipment_units', 'payments', 'payment_returns', 'state_changes', 'order_comments'];
 
 /** How many generated orders (`R9…`) the database holds. */

@@ -8,7 +8,7 @@ import { get as getJob } from '../../src/shared/commands/jobs/index.js';
 import { reportExport, reportQueries, reportRebuild, type ReportOutput } from '../../src/shared/commands/reports.js';
 import { websites as websiteList } from '../../src/shared/commands/system.js';
 import { REPORTS } from '../../src/shared/reports/catalogue.js';
-import { ubToday, type ReportDef } from '../../src/shared/reports/define.js';
+import { presetRange, ubToday, type ReportDef } from '../../src/shared/reports/define.js';
 import type { Scope } from '../../src/server/auth/scope.js';
 import { paramsOf, runReport } from '../../src/server/areas/reports/engine.js';
 import { rowsOf } from '../../src/server/db/rows.js';
@@ -106,6 +106,39 @@ describe('every report equals the same report computed from the rows', () => {
     const rebuilt = await admin.call(reportRebuild, {});
     expect(rebuilt.rows).toBeGreaterThan(0);
     expect(await call(admin, REPORTS.find((r) => r.name === 'sales_by_brand')!)).toEqual(before);
+  }, 120_000);
+});
+
+describe('the coarser rollups (0049, 0050) equal the rows too', () => {
+  const day = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  /** Each report of the lines and the finance page over `per`, from the rollups and from the rows. */
+  async function expectEqualOver(per: { from: string; to: string }) {
+    let rows = 0;
+    for (const def of onShop.filter((r) => r.source === 'lines' || r.source === 'finance')) {
+      const input = { ...per, ...paramOf(def), limit: 1000 };
+      const answer = await admin.call(reportQueries[def.name]!, input as never) as ReportOutput;
+      const direct = await runReport(def, paramsOf(def, input, 'en'), { db: server.app.services.database.db, scope: scopeOf('all'), locale: 'en' }, 'raw');
+      expect(rowsSorted(answer), `${def.name} ${per.from}…${per.to}`).toEqual(rowsSorted(direct));
+      expect(answer.totals, `${def.name} ${per.from}…${per.to}`).toEqual(direct.totals);
+      rows += answer.items.length;
+    }
+    return rows;
+  }
+
+  it('over whole months alone, days alone, and months with days before them; after a payment changed its source', async () => {
+    const lastMonth = presetRange('last_month');
+    // whole months only (the month rollup), days inside one month (the day rollup), and both
+    expect(await expectEqualOver(lastMonth)).toBeGreaterThan(0);
+    expect(await expectEqualOver({ from: day(to, -9), to })).toBeGreaterThanOrEqual(0);
+    expect(await expectEqualOver({ from: `${day(lastMonth.from, -150).slice(0, 7)}-15`, to: lastMonth.to })).toBeGreaterThan(0);
+    // a completed payment's source changed: the finance page's payments by source follow it
+    const db = server.app.services.database.db;
+    const [pay] = rowsOf<{ id: number }>(await db.execute(sql`select pm.id::int as id from payments pm join orders o on o.id = pm.order_id
+      where pm.state = 'completed' and o.website_id = ${shopId} and pm.created_at >= (${from}::date)::timestamp order by pm.id desc limit 1`));
+    await db.execute(sql`update payments set source = '**** 0049' where id = ${pay!.id}`);
+    const finance = REPORTS.find((r) => r.name === 'finance')!;
+    await expectEqual(finance, admin);
+    expect((await call(admin, finance, { limit: 1000 })).items.map((r) => r.key)).toContain('payments.source.**** 0049');
   }, 120_000);
 });
 

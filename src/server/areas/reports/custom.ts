@@ -79,10 +79,17 @@ async function finance(def: ReportDef, p: ReportParams, ctx: RunContext, mode: R
   const inPeriod = (c: string) => sql`${sql.raw(c)} >= (${p.period.from}::date)::timestamp at time zone 'Asia/Ulaanbaatar'
     and ${sql.raw(c)} < (${p.period.to}::date + 1)::timestamp at time zone 'Asia/Ulaanbaatar'`;
   const onSite = website === undefined ? sql`true` : sql`o.website_id = ${website}`;
-  const [sources, refunds] = await Promise.all([
-    ctx.db.execute(sql`select coalesce(nullif(pm.source, ''), '-') as source, sum(pm.amount)::bigint as amount
+  // payments by source from their rollup (0050), or from the payments themselves
+  const bySource = mode === 'rollup'
+    ? sql`select coalesce(nullif(r.source, ''), '-') as source, sum(r.amount)::bigint as amount
+      from report_payment_source_days r where r.state = 'completed' and r.day between ${p.period.from}::date and ${p.period.to}::date
+        ${website === undefined ? sql`` : sql`and r.website_id = ${website}`}
+      group by 1 having sum(r.payments) <> 0 order by 2 desc, 1 limit 20`
+    : sql`select coalesce(nullif(pm.source, ''), '-') as source, sum(pm.amount)::bigint as amount
       from payments pm join orders o on o.id = pm.order_id where pm.state = 'completed' and ${inPeriod('pm.created_at')} and ${onSite}
-      group by 1 order by 2 desc limit 20`),
+      group by 1 order by 2 desc, 1 limit 20`;
+  const [sources, refunds] = await Promise.all([
+    ctx.db.execute(bySource),
     ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(pr.amount), 0)::bigint as amount
       from payment_returns pr join orders o on o.id = pr.order_id where pr.state = 'completed' and ${inPeriod('pr.created_at')} and ${onSite}`),
   ]);

@@ -20,6 +20,18 @@ const inPeriod = (column: SQL, p: Period) => sql`${column} >= ${since(p)} and ${
 export interface Source {
   /** The rollup table, if the source has one. */
   rollup?: string;
+  /**
+   * Coarser rollups of the same sums (the lines'): `months`, the rollup summed by calendar month
+   * (`month`, its first day), read for the period's whole months beside `rollup` for the days at
+   * its edges; `noVariant`, the rollup without the variant, for a report that names no product.
+   * `columns` are the keys and sums all three share, but the day.
+   */
+  coarse?: { months: string; noVariant: string; columns: string };
+  /**
+   * The columns a report sums (its measures are expressions of their sums): what a report grouped
+   * by a named thing (a product, a customer) sums per id before the names are joined to its rows.
+   */
+  sums?: readonly string[];
   /** Row-level rows of the period, with the rollup's columns. */
   raw(p: Period): SQL;
   /**
@@ -45,6 +57,11 @@ const s = (c: string) => sql.raw(`sum(r.${c})::bigint`);
 export const SOURCES: Partial<Record<SourceName, Source>> = {
   lines: {
     rollup: 'report_line_days',
+    coarse: {
+      months: 'report_line_months', noVariant: 'report_line_day_totals',
+      columns: 'website_id, vendor_id, state, variant_id, lines, units, returned_units, gross, discounts, commission',
+    },
+    sums: ['lines', 'units', 'returned_units', 'gross', 'discounts', 'commission'],
     raw: (p) => sql`select ${ubDay(sql`o.created_at`)} as day, coalesce(o.website_id, 0) as website_id, li.vendor_id, o.state, li.variant_id,
       1 as lines, li.quantity::bigint as units, li.returned_quantity::bigint as returned_units, li.price * li.quantity as gross,
       li.adjustment_total as discounts, li.commission
@@ -84,7 +101,7 @@ export const SOURCES: Partial<Record<SourceName, Source>> = {
       union all
       select ${ubDay(sql`o.created_at`)}, coalesce(o.website_id, 0), ov.vendor_id, o.state, coalesce(o.user_id, 0), 1, ov.total
       from order_vendors ov join orders o on o.id = ov.order_id where o.state not in ${CHECKOUT} and ${inPeriod(sql`o.created_at`, p)}`,
-    vendors: 'whole', states: true, count: sql`sum(r.orders)`,
+    vendors: 'whole', states: true, count: sql`sum(r.orders)`, sums: ['orders', 'total'],
     measures: { orders: s('orders'), total: s('total') },
   },
   payments: {
@@ -146,3 +163,17 @@ export const SOURCES: Partial<Record<SourceName, Source>> = {
     measures: { exchanges: s('exchanges'), failures: s('failures'), avg_ms: sql`(sum(r.duration_ms) / nullif(sum(r.exchanges), 0))::bigint` },
   },
 };
+
+const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The calendar months wholly inside a period, as the first day of the first and the last day of
+ * the last (null when there is none): what a month rollup answers for it, the days outside them
+ * are read day by day.
+ */
+export function wholeMonths(p: Period): { from: string; to: string } | null {
+  const first = p.from.endsWith('-01') ? p.from : `${addDays(`${p.from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
+  const next = addDays(p.to, 1);
+  const last = next.endsWith('-01') ? p.to : addDays(`${p.to.slice(0, 7)}-01`, -1);
+  return first <= last ? { from: first, to: last } : null;
+}
