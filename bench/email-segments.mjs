@@ -2,8 +2,9 @@
 // (`POST marketing/email/segments` with `preview`), over 1,000,000 customers' orders on PostgreSQL
 // (goal under 500 ms). The data: the demo, then 100,000 customers who placed 1,000,000 orders (9 in
 // 10 completed, over two years) of two lines each over the demo catalogue, made in SQL in a database
-// of the section's own. Each rule set is counted once to warm up, then 7 times: the median, beside
-// the same run's `GET users/me` p50. The count is checked against the raw orders once.
+// of the section's own (the customers' purchase summary the rules read rebuilt from them). Each rule
+// set is counted once to warm up, then 7 times: the median, beside the same run's `GET users/me` p50.
+// The count is checked against the raw orders once.
 //
 // BENCH_SEGMENT_ORDERS (default 1,000,000), BENCH_SEGMENT_CUSTOMERS (default 100,000).
 import pg from 'pg';
@@ -60,6 +61,11 @@ async function generate(db, log) {
   await q(`analyze orders`);
   await q(`analyze line_items`);
   await q(`set session_replication_role = origin`);
+  // the customers' purchase summary is kept by triggers, skipped with the rest: counted once, here,
+  // and vacuumed so that its index is read alone (as autovacuum leaves it after a shop's inserts)
+  await q(`select customer_purchases_rebuild()`);
+  await q(`vacuum analyze customer_purchases`);
+  await q(`vacuum analyze customer_product_purchases`);
   const seconds = round((performance.now() - t0) / 1000, 1);
   const [counts] = (await q(`select (select count(*) from orders)::int as orders, (select count(*) from line_items)::int as lines,
     (select count(distinct user_id) from orders)::int as customers`)).rows;
