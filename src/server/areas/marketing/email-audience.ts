@@ -17,6 +17,8 @@ type EmailBoughtField = typeof EMAIL_BOUGHT_FIELDS[number];
 const isBought = (field: string): field is EmailBoughtField => (EMAIL_BOUGHT_FIELDS as readonly string[]).includes(field);
 
 const synced = new WeakMap<object, number>();
+/** Customers copied in one sync past which the contacts' planner statistics are taken again. */
+const ANALYZE_AFTER = 5_000;
 
 /**
  * The shop's customers as contacts, without an import: customers registered since the last look
@@ -28,12 +30,16 @@ export async function syncCustomers(db: DbOrTx, key: object): Promise<void> {
   const [top] = rowsOf<{ max: number | null }>(await db.execute(sql`select max(id)::bigint as max from users`));
   const max = Number(top?.max ?? 0);
   if (max <= after) return;
-  await db.execute(sql`insert into email_contacts (email, first_name, last_name, phone, source, user_id, created_at)
+  const copied = await db.execute(sql`insert into email_contacts (email, first_name, last_name, phone, source, user_id, created_at)
     select distinct on (lower(u.email)) lower(u.email), u.first_name, u.last_name, u.mobile, 'customer', u.id, u.created_at from users u
     where u.id > ${after} and u.id <= ${max} and 'customer' = any(u.roles) and u.email like '%_@_%'
       and not exists (select 1 from email_contacts x where x.user_id = u.id)
     order by lower(u.email), u.id
     on conflict (email) do update set user_id = coalesce(email_contacts.user_id, excluded.user_id)`);
+  // many customers copied at once (the first look at a shop's audience): the planner told before the
+  // next count, not a minute later by autovacuum (with the table taken for a few hundred rows, a
+  // segment's bought rule probed each contact's purchases one by one: 1.9 s instead of 0.17 s)
+  if (((copied as { rowCount?: number }).rowCount ?? 0) > ANALYZE_AFTER) await db.execute(sql`analyze email_contacts`);
   synced.set(key, max);
 }
 
