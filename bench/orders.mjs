@@ -67,11 +67,11 @@ export async function onOrdersData({ root, defer, log, sizes, measureWith = meas
       out.push({ kind, orders, ...r });
     }
   }
-  return { scales, out };
+  return { scales, pgliteFraction, out };
 }
 
 export async function run({ root, defer, log }) {
-  const { scales, out } = await onOrdersData({ root, defer, log, sizes: process.env.BENCH_ORDERS_SCALE });
+  const { scales, pgliteFraction, out } = await onOrdersData({ root, defer, log, sizes: process.env.BENCH_ORDERS_SCALE });
 
   const rows = [['database', 'orders', 'line items', 'generate s', 'me p50', 'get p50', 'get p99', 'get/me', 'list p50', 'list p99', 'list/me', 'dash p50', 'dash p99', 'dash vendor p50', 'dash vendor p99', 'vendor %', 'replay 30d p50', 'replay orders']];
   for (const r of out) {
@@ -95,7 +95,7 @@ export async function run({ root, defer, log }) {
     `list p99 ${x(r, 'list_p99')}, dashboard p99 admin ${x(r, 'dashboard_admin_p99')} vendor ${x(r, 'dashboard_vendor_p99')}`).join('; ') || 'no database measured';
   return {
     title: `Orders at scale: look-up, list pages and dashboard (ms; ${ROUNDS} look-ups, ratios against GET users/me in the same run)`,
-    text: `${table(rows)}\n\n${detail}\n\n${dbs.includes('pglite') ? `${PGLITE_NOTE}\n` : ''}${headline}`,
+    text: `${table(rows)}\n\n${detail}\n\n${out.some((r) => r.kind === 'pglite') ? `${PGLITE_NOTE}\n` : ''}${headline}`,
     headline,
     data: { scales, pgliteFraction, runs: out, figures, failed: out.filter((r) => r.failed).map((r) => r.failed) },
   };

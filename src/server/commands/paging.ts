@@ -19,9 +19,15 @@ export function withPaging(result: unknown): unknown {
  * total once the last page shows it (past the cap the count is "more than N" until then).
  */
 export function pageOf<T>(rows: T[], page: number, perPage: number, counted: { total: number; capped: boolean }) {
-  const hasMore = rows.length > perPage;
-  const items = hasMore ? rows.slice(0, perPage) : rows;
-  const seenAll = !hasMore && (items.length > 0 || page === 1);
-  if (counted.capped && seenAll) return { items, total: (page - 1) * perPage + items.length, total_capped: false, has_more: false };
-  return { items, total: counted.total, total_capped: counted.capped, has_more: hasMore };
+  const { shown, ...paging } = pageOfCount(rows.length, page, perPage, counted);
+  return { items: shown < rows.length ? rows.slice(0, shown) : rows, ...paging };
+}
+
+/** pageOf for a page read as text (built by the database): `fetched` rows read, `shown` of them answered. */
+export function pageOfCount(fetched: number, page: number, perPage: number, counted: { total: number; capped: boolean }) {
+  const hasMore = fetched > perPage;
+  const shown = hasMore ? perPage : fetched;
+  const seenAll = !hasMore && (shown > 0 || page === 1);
+  if (counted.capped && seenAll) return { shown, total: (page - 1) * perPage + shown, total_capped: false, has_more: false };
+  return { shown, total: counted.total, total_capped: counted.capped, has_more: hasMore };
 }

@@ -21,7 +21,7 @@ const { orders, users, lineItems, variants, products, vendors, adjustments, paym
  * row's fields and the detail's, which the caller joins in this order.
  */
 export function orderDetailSql(mine: number[] | null): SQL<[OrderRowPart, DetailPart]> {
-  return sql`json_build_array(${rowFields(mine)}, ${detailFields(mine)})`;
+  return sql`json_build_array(${orderRowJson(mine)}, ${detailFields(mine)})`;
 }
 
 /** Opaque here: the two objects are joined and typed by their caller. */
@@ -38,10 +38,11 @@ function vendorIn(column: SQL, mine: number[] | null): SQL {
 }
 
 /**
- * The fields of the list's row (toOrderJson). With a share (a confined caller) the amounts are his
- * part, summed from order_vendors, and what belongs to the whole order is left out.
+ * The list's row (the orders list answers these, the detail starts with them). With a share (a
+ * confined caller) the amounts are his part, summed from order_vendors, and what belongs to the
+ * whole order (payments, fees, store credit) is left out.
  */
-function rowFields(mine: number[] | null): SQL {
+export function orderRowJson(mine: number[] | null): SQL {
   const o = orders;
   // his share: the sum over his vendors' rows of order_vendors, 0 when he has none in the order
   const amount = (column: string, whole: unknown) => (mine

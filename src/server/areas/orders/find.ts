@@ -2,8 +2,7 @@ import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-o
 import type { OrderFilter } from '../../../shared/schema/order.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
 import { likeEscape, type FilterColumn } from '../../commands/ransack.js';
-import { schema, type DbOrTx } from '../../db/index.js';
-import { rowsOf } from '../../db/rows.js';
+import { schema } from '../../db/index.js';
 
 const { orders, orderVendors } = schema;
 
@@ -97,10 +96,10 @@ export function orderMatch(query: string): SQL {
  */
 export const ORDER_COUNT_CAP = 1000;
 
-/** Orders matching `where`, counted up to ORDER_COUNT_CAP + 1 rows of an index. */
-export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-  const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${orders} where ${where ?? sql`true`} limit ${ORDER_COUNT_CAP + 1}) as c`);
-  const rows = rowsOf<{ n: number }>(result);
-  const n = Number(rows[0]?.n ?? 0);
-  return n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false };
-}
+/** Orders matching `where`, counted up to ORDER_COUNT_CAP + 1 rows of an index: a scalar subquery. */
+export const orderCountSql = (where: SQL | undefined): SQL<number> =>
+  sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where ?? sql`true`} limit ${ORDER_COUNT_CAP + 1}) as c)`;
+
+/** The count as the page answers it: exact up to the cap, "more than" past it. */
+export const cappedCount = (n: number): { total: number; capped: boolean } =>
+  (n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false });

@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { orderCore } from '../../../shared/commands/orders/orders.js';
 import { normalizeOrderNumber } from '../../../shared/schema/order.js';
-import type { AuthedContext, HandlersOf } from '../../commands/handler.js';
-import { pageOf } from '../../commands/paging.js';
+import { JsonText, type AuthedContext, type HandlersOf } from '../../commands/handler.js';
+import { pageOfCount } from '../../commands/paging.js';
 import { ransackOrder, ransackWhere } from '../../commands/ransack.js';
 import { schema } from '../../db/index.js';
 import { notFound } from '../../errors.js';
 import { notifyOrderChanged } from '../../realtime/notify.js';
-import { countOrders, ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
+import { cappedCount, orderCountSql, ORDER_FILTERS, ORDER_SORTS, ORDER_TABS, orderMatch } from './find.js';
 import { approveOrder, assignDriver, cancelOrder, flagOrder, resumeOrder } from './operations.js';
 import { confinedTo, findOrder, orderListScope } from './scope.js';
-import { lookUpOrder, orderDetail, shareColumn, toOrderJson } from './serialize.js';
+import { orderRowJson } from './detail-sql.js';
+import { lookUpOrder, orderDetail } from './serialize.js';
 
 const { orders, orderComments, stateChanges, users } = schema;
 
@@ -31,15 +32,18 @@ export const orderHandlers: HandlersOf<typeof orderCore> = {
     // reads the table for the page's rows only, not for every match. One row more than the page:
     // whether rows remain past a capped count.
     const ids = ctx.db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(per_page + 1).offset((page - 1) * per_page).as('page_ids');
-    // a confined caller's share of each row comes in the same statement
-    const mine = confinedTo(ctx.scope);
-    const [rows, counted] = await Promise.all([
-      ctx.db.select({ ...getTableColumns(orders), share: mine ? shareColumn(mine) : sql<null>`null` })
-        .from(orders).innerJoin(ids, eq(orders.id, ids.id)).orderBy(...order),
-      countOrders(ctx.db, where),
-    ]);
-    const { items, ...paging } = pageOf(rows, page, per_page, counted);
-    return { items: items.map((r) => toOrderJson(r, r.share)), page, per_page, ...paging };
+    // One statement answers the page: its rows as JSON built by PostgreSQL (the detail's row
+    // fields, a confined caller's share summed in it), in order and cut to the page, with the
+    // capped count beside them. One round trip and no row objects in JavaScript: a list page is
+    // what staff open most, and two statements and 64 columns a row mapped, reshaped and
+    // serialised again were most of its cost.
+    const [row] = await ctx.db.select({
+      items: sql<string | null>`array_to_string((array_agg(${orderRowJson(confinedTo(ctx.scope))}::text order by ${sql.join(order, sql`, `)}))[1:${per_page}::int], ',')`,
+      fetched: sql<number>`count(*)::int`,
+      counted: orderCountSql(where),
+    }).from(orders).innerJoin(ids, eq(orders.id, ids.id));
+    const { shown: _shown, ...paging } = pageOfCount(Number(row?.fetched ?? 0), page, per_page, cappedCount(Number(row?.counted ?? 0)));
+    return new JsonText(`{"items":[${row?.items ?? ''}],"page":${page},"per_page":${per_page},"total":${paging.total},"total_capped":${paging.total_capped},"has_more":${paging.has_more}}`);
   },
 
   async get({ number }, ctx) {

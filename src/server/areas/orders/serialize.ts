@@ -1,55 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderDetailJson, OrderJson } from '../../../shared/schema/order.js';
 import type { AuthedContext } from '../../commands/handler.js';
 import { schema } from '../../db/index.js';
 import { orderDetailSql } from './detail-sql.js';
 import { confinedTo, ordersInScope, type OrderRow } from './scope.js';
 
-const { orders, orderVendors } = schema;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A vendor's share of an order, as order_vendors keeps it (summed over his vendors). */
-export interface Share { itemCount: number; itemTotal: number; adjustmentTotal: number; shipmentTotal: number; commissionTotal: number; total: number }
-
-/**
- * The list's row. With a share (a confined caller) the amounts are his part, and what belongs to
- * the whole order (payments, fees, store credit) is left out.
- */
-export function toOrderJson(o: OrderRow, share: Share | null = null): OrderJson {
-  return {
-    id: o.id, number: o.number, website_id: o.websiteId, state: o.state as OrderJson['state'],
-    payment_state: o.paymentState as OrderJson['payment_state'], shipment_state: o.shipmentState as OrderJson['shipment_state'],
-    platform: o.platform, user_id: o.userId, customer_name: o.customerName, email: o.email, phone: o.phone,
-    receiver_name: o.receiverName, receiver_phone: o.receiverPhone, seller_id: o.sellerId, driver_id: o.driverId,
-    flagged: o.flagged, approved: o.approvedAt !== null, approved_at: iso(o.approvedAt),
-    item_count: share ? share.itemCount : o.itemCount,
-    item_total: share ? share.itemTotal : o.itemTotal,
-    adjustment_total: share ? share.adjustmentTotal : o.adjustmentTotal,
-    shipment_total: share ? share.shipmentTotal : o.shipmentTotal,
-    fee_total: share ? 0 : o.feeTotal,
-    commission_total: share ? share.commissionTotal : o.commissionTotal,
-    store_credit_total: share ? null : o.storeCreditTotal,
-    total: share ? share.total : o.total,
-    payment_total: share ? null : o.paymentTotal,
-    lease_amount: o.leaseAmount,
-    completed_at: iso(o.completedAt), canceled_at: iso(o.canceledAt), created_at: o.createdAt.toISOString(),
-  };
-}
-
-/**
- * A confined caller's share of the order, summed over his vendors' rows of order_vendors (0 when
- * he has none in it): a column of the list's own statement, not a second round trip.
- */
-export function shareColumn(mine: number[]): SQL<Share> {
-  const sum = (column: string) => sql`coalesce(sum(ov.${sql.identifier(column)}), 0)`;
-  return sql<Share>`(select json_build_object('itemCount', ${sum('item_count')}, 'itemTotal', ${sum('item_total')},
-      'adjustmentTotal', ${sum('adjustment_total')}, 'shipmentTotal', ${sum('shipment_total')},
-      'commissionTotal', ${sum('commission_total')}, 'total', ${sum('total')})
-    from ${orderVendors} ov where ov.order_id = ${orders.id} and ov.vendor_id in (${sql.join(mine.map((v) => sql`${v}::bigint`), sql`, `)}))`
-    // PGlite and pg answer json parsed; a driver answering text is parsed here
-    .mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Share);
-}
+const { orders } = schema;
 
 /** The list row's fields and the detail's, joined in this order: the API's key order. */
 const joined = (parts: unknown): OrderDetailJson => {
