@@ -129,4 +129,24 @@ describe('the order detail as PostgreSQL builds it', () => {
     expect(JSON.stringify(order)).toBe(JSON.stringify((await admin.call(get, { number })).order));
     expect(JSON.stringify((await lookUp(number, adminToken)).order)).toBe(JSON.stringify(order));
   });
+
+  it('lists each order as the first fields of its detail, for staff and for a merchant (his share), in a compact body', async () => {
+    for (const token of [adminToken, merchantToken]) {
+      const res = await server.fetch('/api/bo/orders', {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ per_page: 5, q: { s: 'created_at desc' } }),
+      });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      const page = JSON.parse(text) as { items: Record<string, unknown>[]; per_page: number; has_more: boolean };
+      expect(page.items).toHaveLength(5);
+      expect(page.has_more).toBe(true);
+      for (const row of page.items) {
+        const { order } = await lookUp(String(row.number), token);
+        expect(row).toEqual(Object.fromEntries(Object.keys(row).map((k) => [k, (order as unknown as Record<string, unknown>)[k]])));
+        expect(Object.keys(order).slice(0, Object.keys(row).length)).toEqual(Object.keys(row));
+      }
+    }
+  });
 });

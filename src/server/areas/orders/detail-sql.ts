@@ -48,17 +48,22 @@ export function orderRowJson(mine: number[] | null): SQL {
   const amount = (column: string, whole: unknown) => (mine
     ? sql`(select coalesce(sum(ov.${sql.identifier(column)}), 0) from ${orderVendors} ov where ov.order_id = ${o.id}${vendorIn(sql`ov.vendor_id`, mine)})`
     : sql`${whole}`);
-  return sql`json_build_object('id', ${o.id}, 'number', ${o.number}, 'website_id', ${o.websiteId}, 'state', ${o.state},
-    'payment_state', ${o.paymentState}, 'shipment_state', ${o.shipmentState}, 'platform', ${o.platform}, 'user_id', ${o.userId},
-    'customer_name', ${o.customerName}, 'email', ${o.email}, 'phone', ${o.phone}, 'receiver_name', ${o.receiverName},
-    'receiver_phone', ${o.receiverPhone}, 'seller_id', ${o.sellerId}, 'driver_id', ${o.driverId}, 'flagged', ${o.flagged},
-    'approved', ${o.approvedAt} is not null, 'approved_at', ${iso(o.approvedAt)},
-    'item_count', ${amount('item_count', o.itemCount)}, 'item_total', ${amount('item_total', o.itemTotal)},
-    'adjustment_total', ${amount('adjustment_total', o.adjustmentTotal)}, 'shipment_total', ${amount('shipment_total', o.shipmentTotal)},
-    'fee_total', ${mine ? sql`0` : o.feeTotal}, 'commission_total', ${amount('commission_total', o.commissionTotal)},
-    'store_credit_total', ${mine ? sql`null` : o.storeCreditTotal}, 'total', ${amount('total', o.total)},
-    'payment_total', ${mine ? sql`null` : o.paymentTotal}, 'lease_amount', ${o.leaseAmount},
-    'completed_at', ${iso(o.completedAt)}, 'canceled_at', ${iso(o.canceledAt)}, 'created_at', ${iso(o.createdAt)})`;
+  const fields: [string, unknown][] = [
+    ['id', o.id], ['number', o.number], ['website_id', o.websiteId], ['state', o.state],
+    ['payment_state', o.paymentState], ['shipment_state', o.shipmentState], ['platform', o.platform], ['user_id', o.userId],
+    ['customer_name', o.customerName], ['email', o.email], ['phone', o.phone], ['receiver_name', o.receiverName],
+    ['receiver_phone', o.receiverPhone], ['seller_id', o.sellerId], ['driver_id', o.driverId], ['flagged', o.flagged],
+    ['approved', sql`${o.approvedAt} is not null`], ['approved_at', iso(o.approvedAt)],
+    ['item_count', amount('item_count', o.itemCount)], ['item_total', amount('item_total', o.itemTotal)],
+    ['adjustment_total', amount('adjustment_total', o.adjustmentTotal)], ['shipment_total', amount('shipment_total', o.shipmentTotal)],
+    ['fee_total', mine ? sql`0` : o.feeTotal], ['commission_total', amount('commission_total', o.commissionTotal)],
+    ['store_credit_total', mine ? sql`null::bigint` : o.storeCreditTotal], ['total', amount('total', o.total)],
+    ['payment_total', mine ? sql`null::bigint` : o.paymentTotal], ['lease_amount', o.leaseAmount],
+    ['completed_at', iso(o.completedAt)], ['canceled_at', iso(o.canceledAt)], ['created_at', iso(o.createdAt)],
+  ];
+  // row_to_json writes compact JSON (json_build_object puts spaces around every colon): the list
+  // sends these rows as PostgreSQL wrote them
+  return sql`(select row_to_json(r) from (select ${sql.join(fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`), sql`, `)}) r)`;
 }
 
 /** What the detail adds to the row: addresses, lease, e-receipt and the order's lists. */

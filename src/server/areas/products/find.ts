@@ -89,11 +89,14 @@ const wordsOf = (query: string) => query.trim().toLowerCase().split(/\s+/).filte
 export type MatchMode = 'prefix' | 'substring' | 'corrected';
 
 /**
- * A typed query over names (en and mn), sku, barcode and keywords: every word must match.
- * `rank` puts an exact sku or barcode first, then sku prefixes, then by text rank; it reads each
- * row's search columns, so it is only ever asked to order a bounded set (findProducts).
+ * How a match ranks: `exact` 0 for an exact sku or barcode, 1 for a sku prefix, 2 otherwise
+ * (ascending), then `score`, the text rank (descending). Both read the row's search columns, so
+ * they are only ever computed for a bounded set of matches (findProducts).
  */
-export function textMatch(query: string, mode: MatchMode = 'prefix'): { where: SQL; rank: SQL[] } {
+export interface MatchRank { exact: SQL<number>; score: SQL<number | null> }
+
+/** A typed query over names (en and mn), sku, barcode and keywords: every word must match. */
+export function textMatch(query: string, mode: MatchMode = 'prefix'): { where: SQL; rank: MatchRank } {
   const lowered = query.trim().toLowerCase();
   const words = wordsOf(query);
   const tsquery = words.filter(isWord).map((t) => `${t}:*`).join(' & ');
@@ -111,12 +114,12 @@ export function textMatch(query: string, mode: MatchMode = 'prefix'): { where: S
     // a trigram needs three characters: a shorter word stays a prefix
     : words.map((w) => (!isWord(w) ? like(w) : w.length < 3 ? prefix(`${w}:*`) : prefixOrInside(w)));
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`false`;
-  const exact = sql`case when lower(${products.sku}) = ${lowered} or ${products.barcode} = ${lowered} then 0
+  const exact = sql<number>`case when lower(${products.sku}) = ${lowered} or ${products.barcode} = ${lowered} then 0
     when lower(${products.sku}) like ${`${likeEscape(lowered)}%`} then 1 else 2 end`;
   const score = tsquery
-    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`
-    : sql`(select word_similarity(${lowered}::text, ps.text) from ${productSearch} ps where ps.product_id = "products"."id")`;
-  return { where, rank: [exact, desc(score)] };
+    ? sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`
+    : sql<number>`(select word_similarity(${lowered}::text, ps.text) from ${productSearch} ps where ps.product_id = "products"."id")`;
+  return { where, rank: { exact: exact.mapWith(Number), score: score.mapWith((v: unknown) => (v === null ? null : Number(v))) } };
 }
 
 /** The products whose sku starts with, or whose barcode is, the query: always among the candidates. */
@@ -151,7 +154,7 @@ export interface ProductQuery {
 }
 
 /** The WHERE of a product search or a price rule: live, in scope, filtered, matching the words. */
-export function productWhere(scope: Scope, input: ProductQuery, mode: MatchMode = 'prefix'): { where: SQL; rank: SQL[] } {
+export function productWhere(scope: Scope, input: ProductQuery, mode: MatchMode = 'prefix'): { where: SQL; rank: MatchRank | null } {
   const text = input.query?.trim() ? textMatch(input.query, mode) : null;
   const where = and(
     liveProduct,
@@ -161,11 +164,22 @@ export function productWhere(scope: Scope, input: ProductQuery, mode: MatchMode 
     input.stock ? STOCK[input.stock] : undefined,
     text?.where,
   )!;
-  return { where, rank: text?.rank ?? [] };
+  return { where, rank: text?.rank ?? null };
 }
 
 /** Matches are counted exactly up to this many; past it the answer says "more than" (`total_capped`). */
 export const COUNT_CAP = 1000;
+
+interface Ranked { id: number; exact: number; score: number | null }
+
+/**
+ * The order the database's `exact, score desc nulls first, id desc` gave: an exact code first,
+ * then a sku prefix, then by text rank (float4, compared as the numbers it was read as), the
+ * newest product first among equals.
+ */
+const byRank = (a: Ranked, b: Ranked) => a.exact - b.exact
+  || (a.score === b.score ? 0 : a.score === null ? -1 : b.score === null ? 1 : b.score - a.score)
+  || b.id - a.id;
 
 export interface FoundPage {
   ids: number[];
@@ -194,8 +208,16 @@ export async function findProducts(
   mode: MatchMode = 'prefix',
 ): Promise<FoundPage> {
   const { where, rank } = productWhere(scope, input, mode);
-  const matched = (await db.select({ id: products.id }).from(products).where(where).limit(COUNT_CAP + 1)).map((r) => r.id);
   const text = input.query?.trim();
+  // Ranked (words and no explicit sort): each match's rank is read in the same scan that finds
+  // it, and the matches are ordered here. Reading them again by id to rank them in a second
+  // statement visited every matched row twice: a common word's thousand rows, each on a page of
+  // its own in a wide table.
+  const ranked = text && rank && !input.sort?.length ? rank : null;
+  const matches: Ranked[] = ranked
+    ? await db.select({ id: products.id, exact: ranked.exact, score: ranked.score }).from(products).where(where).limit(COUNT_CAP + 1)
+    : (await db.select({ id: products.id }).from(products).where(where).limit(COUNT_CAP + 1)).map((r) => ({ id: r.id, exact: 2, score: null }));
+  const matched = matches.map((r) => r.id);
   if (!matched.length) {
     if (text && mode === 'prefix') {
       // nothing by prefix: inside longer words, then the words corrected
@@ -220,15 +242,14 @@ export async function findProducts(
     const paged = pageOf(rows.map((r) => r.id), page, perPage, { total, capped });
     return { ids: paged.items, total: paged.total, capped: paged.total_capped, hasMore: paged.has_more, correctedQuery: null };
   }
-  const candidates = capped ? matched.slice(0, COUNT_CAP) : matched;
-  if (capped) {
-    const codes = await db.select({ id: products.id }).from(products).where(and(where, codeMatch(text))).limit(100);
-    candidates.push(...codes.map((r) => r.id).filter((id) => !candidates.includes(id)));
+  const candidates = capped ? matches.slice(0, COUNT_CAP) : matches;
+  if (capped && ranked) {
+    const seen = new Set(candidates.map((c) => c.id));
+    const codes = await db.select({ id: products.id, exact: ranked.exact, score: ranked.score }).from(products).where(and(where, codeMatch(text))).limit(100);
+    candidates.push(...codes.filter((c) => !seen.has(c.id)));
   }
-  // the candidates travel as one JSON parameter: a thousand bind parameters cost more to build and parse than the ranking
-  const among = sql`${products.id} in (select json_array_elements_text(${JSON.stringify(candidates)}::json)::bigint)`;
-  const rows = await db.select({ id: products.id }).from(products).where(among)
-    .orderBy(...rank, desc(products.id)).limit(perPage).offset((page - 1) * perPage);
+  candidates.sort(byRank);
   // ranked, only the candidates page: narrowing the words finds the rest
-  return { ids: rows.map((r) => r.id), total, capped, hasMore: page * perPage < candidates.length, correctedQuery: null };
+  const shown = candidates.slice((page - 1) * perPage, page * perPage);
+  return { ids: shown.map((c) => c.id), total, capped, hasMore: page * perPage < candidates.length, correctedQuery: null };
 }
