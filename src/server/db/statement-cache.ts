@@ -33,6 +33,13 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 export function installStatementCache(client: PGlite): void {
   const plain: Query = client.query.bind(client);
+  // EXECUTE takes no bind parameters, so it goes as a simple query: one protocol message through
+  // WASM instead of five (parse, bind, describe, execute, sync), which cost more than the look-up
+  // itself (`select 1`: 0.52 ms by query, 0.07 ms by exec)
+  const simple = async <T>(text: string, options: QueryOptions | undefined): Promise<Results<T>> => {
+    const [result] = await client.exec(text, options);
+    return result as Results<T>;
+  };
   const seen = new Set<string>();
   const prepared = new Map<string, Prepared | null>();
   let next = 0;
@@ -72,7 +79,7 @@ export function installStatementCache(client: PGlite): void {
     const { name, types } = entry;
     const args = (params ?? []).map((p, i) => literal(p, types[i], options));
     try {
-      return await plain<T>(args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`, [], options);
+      return await simple<T>(args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`, options);
     } catch (e) {
       // the error as the plain query would have thrown it: the values stay in `params`, which the
       // log leaves out (http-errors.ts), never inside the `query` text it keeps
