@@ -284,6 +284,8 @@ export async function seedOrders(db: DbOrTx, refs: OrderSeedRefs, count: number)
     await db.execute(sql`select dashboard_days_rebuild()`);
     // and the reports' rollups (migration 0041)
     await db.execute(sql`select reports_rebuild()`);
+    // and the customers' purchase summary the email segments read (migration 0049)
+    await db.execute(sql`select customer_purchases_rebuild()`);
   }
   // explicit ids were given: move the sequences past them
   for (const table of ['orders', 'line_items', 'shipments']) {

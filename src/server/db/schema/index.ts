@@ -32,3 +32,4 @@ export * from './etickets.js';
 export * from './air.js';
 export * from './notifications.js';
 export * from './lottery.js';
+export * from './purchases.js';
