@@ -100,7 +100,8 @@ export function mapColumns(columns: readonly string[], flags: readonly FlagSpec[
 
 /** One row of a file as input: an empty CSV cell means "not given". */
 export function rowInput(row: Record<string, unknown>, mapping: RowMapping, base: Input): Input {
-  const input: Input = structuredClone(base);
+  // a bulk command's rows start empty: a clone of nothing is a million copies of nothing
+  const input: Input = Object.keys(base).length ? structuredClone(base) : {};
   for (const { column, flag } of mapping.columns) {
     const raw = row[column];
     if (raw === undefined || raw === '') continue;
