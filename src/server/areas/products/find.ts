@@ -233,6 +233,12 @@ export async function findProducts(
   }
   const capped = matched.length > COUNT_CAP;
   const total = capped ? COUNT_CAP : matched.length;
+  if (!text && !input.sort?.length && !capped) {
+    // every match is in hand: the newest first is their ids in descending order, no second reading
+    const newest = [...matched].sort((a, b) => b - a).slice((page - 1) * perPage, page * perPage + 1);
+    const paged = pageOf(newest, page, perPage, { total, capped });
+    return { ids: paged.items, total: paged.total, capped: paged.total_capped, hasMore: paged.has_more, correctedQuery: null };
+  }
   if (input.sort?.length || !text) {
     const order = input.sort?.length ? input.sort : [desc(products.id)];
     const base = db.select({ id: products.id }).from(products);
