@@ -10,6 +10,16 @@ import { jobEventsFor, loadJobs } from './job-events.js';
 
 const { orders, orderVendors, sessions } = schema;
 
+/** A NOTIFY payload's JSON object (`{"id":7}`, `{"user_id":2}`), or null for anything else: a stray payload is ignored. */
+function payloadOf(payload: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Close codes in the 4000 range, after HTTP's: the client stops reconnecting on 4401 (the session
  * is gone) and 4403 (refused); on 4000 it signs in again, so a socket whose user's roles or
@@ -79,12 +89,8 @@ export class RealtimeHub {
    * in again with what the user may now do.
    */
   sessionsEnded(payload: string): void {
-    let target: { session_id?: unknown; user_id?: unknown };
-    try {
-      target = JSON.parse(payload) as typeof target;
-    } catch {
-      return;
-    }
+    const target = payloadOf(payload);
+    if (!target) return;
     const bySession = typeof target.session_id === 'number';
     const matching = [...this.subscribers].filter((s) => (bySession ? s.sessionId === target.session_id : s.userId === target.user_id));
     if (matching.length) this.check(matching, !bySession);
@@ -127,12 +133,7 @@ export class RealtimeHub {
   /** A NOTIFY payload from the orders channel: `{"id":123}`. */
   heard(payload: string): void {
     if (!this.subscribers.size) return;
-    let id: unknown;
-    try {
-      id = (JSON.parse(payload) as { id?: unknown }).id;
-    } catch {
-      return;
-    }
+    const id = payloadOf(payload)?.id;
     if (typeof id !== 'number') return;
     this.pending.add(id);
     this.flushing ??= this.flush().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'order events')).finally(() => { this.flushing = null; });
@@ -141,12 +142,7 @@ export class RealtimeHub {
   /** A NOTIFY payload from the jobs channel: `{"id":7}`. */
   jobHeard(payload: string): void {
     if (!this.subscribers.size) return;
-    let id: unknown;
-    try {
-      id = (JSON.parse(payload) as { id?: unknown }).id;
-    } catch {
-      return;
-    }
+    const id = payloadOf(payload)?.id;
     if (typeof id !== 'number') return;
     this.pendingJobs.add(id);
     this.flushingJobs ??= this.flushJobs().catch((e: unknown) => this.log?.error({ error: errorForLog(e) }, 'job events')).finally(() => { this.flushingJobs = null; });
@@ -157,13 +153,8 @@ export class RealtimeHub {
    * sockets are told, with the id alone: the console reads his list again (`notification.list`).
    */
   notificationHeard(payload: string): void {
-    let target: { user_id?: unknown; id?: unknown };
-    try {
-      target = JSON.parse(payload) as typeof target;
-    } catch {
-      return;
-    }
-    if (typeof target.user_id !== 'number' || typeof target.id !== 'number') return;
+    const target = payloadOf(payload);
+    if (!target || typeof target.user_id !== 'number' || typeof target.id !== 'number') return;
     const event = JSON.stringify({ type: 'notification', id: target.id });
     for (const s of this.subscribers) if (s.userId === target.user_id && s.socket.readyState === s.socket.OPEN) s.socket.send(event);
   }

@@ -9,14 +9,20 @@ import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle
  * them equal to the same report computed from the rows (src/server/areas/reports/sources.ts).
  */
 
-/** Per day, website, vendor, order state and variant: what the order lines sold. */
-export const reportLineDays = pgTable('report_line_days', {
-  day: date('day').notNull(),
+/** The keys every line rollup has besides its period and variant (fresh builders for each table). */
+const lineKeys = () => ({
   /** 0 for orders of no website. */
   websiteId: bigint('website_id', { mode: 'number' }).notNull(),
   vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
   state: text('state').notNull(),
-  variantId: bigint('variant_id', { mode: 'number' }).notNull(),
+});
+
+/** A line rollup's measures in their order, for its covering index. */
+const measuresOf = <T extends Record<'lines' | 'units' | 'returnedUnits' | 'gross' | 'discounts' | 'commission', unknown>>(t: T) =>
+  [t.lines, t.units, t.returnedUnits, t.gross, t.discounts, t.commission] as [T['lines'], T['units'], T['returnedUnits'], T['gross'], T['discounts'], T['commission']];
+
+/** What every line rollup sums. */
+const lineMeasures = () => ({
   lines: integer('lines').notNull().default(0),
   units: bigint('units', { mode: 'number' }).notNull().default(0),
   returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
@@ -25,12 +31,20 @@ export const reportLineDays = pgTable('report_line_days', {
   /** The lines' own adjustments (negative for a discount). */
   discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
   commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per day, website, vendor, order state and variant: what the order lines sold. */
+export const reportLineDays = pgTable('report_line_days', {
+  day: date('day').notNull(),
+  ...lineKeys(),
+  variantId: bigint('variant_id', { mode: 'number' }).notNull(),
+  ...lineMeasures(),
 }, (t) => [
   primaryKey({ columns: [t.websiteId, t.day, t.vendorId, t.state, t.variantId] }),
   // a merchant's own rows without reading the other vendors' days, and every measure with them: a
   // vendor's month is read from the index alone, not from the thousands of table pages its rows are
   // spread over in day order (the merchant dashboard reads four periods of it)
-  index('report_line_days_vendor_idx').on(t.vendorId, t.websiteId, t.day, t.state, t.variantId, t.lines, t.units, t.returnedUnits, t.gross, t.discounts, t.commission),
+  index('report_line_days_vendor_idx').on(t.vendorId, t.websiteId, t.day, t.state, t.variantId, ...measuresOf(t)),
 ]);
 
 /**
@@ -40,20 +54,13 @@ export const reportLineDays = pgTable('report_line_days', {
  */
 export const reportLineMonths = pgTable('report_line_months', {
   month: date('month').notNull(),
-  websiteId: bigint('website_id', { mode: 'number' }).notNull(),
-  vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
-  state: text('state').notNull(),
+  ...lineKeys(),
   variantId: bigint('variant_id', { mode: 'number' }).notNull(),
-  lines: integer('lines').notNull().default(0),
-  units: bigint('units', { mode: 'number' }).notNull().default(0),
-  returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
-  gross: bigint('gross', { mode: 'number' }).notNull().default(0),
-  discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
-  commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+  ...lineMeasures(),
 }, (t) => [
   primaryKey({ columns: [t.websiteId, t.month, t.vendorId, t.state, t.variantId] }),
   // a merchant's own months, as report_line_days_vendor_idx for his days
-  index('report_line_months_vendor_idx').on(t.vendorId, t.websiteId, t.month, t.state, t.variantId, t.lines, t.units, t.returnedUnits, t.gross, t.discounts, t.commission),
+  index('report_line_months_vendor_idx').on(t.vendorId, t.websiteId, t.month, t.state, t.variantId, ...measuresOf(t)),
 ]);
 
 /**
@@ -63,15 +70,8 @@ export const reportLineMonths = pgTable('report_line_months', {
  */
 export const reportLineDayTotals = pgTable('report_line_day_totals', {
   day: date('day').notNull(),
-  websiteId: bigint('website_id', { mode: 'number' }).notNull(),
-  vendorId: bigint('vendor_id', { mode: 'number' }).notNull(),
-  state: text('state').notNull(),
-  lines: integer('lines').notNull().default(0),
-  units: bigint('units', { mode: 'number' }).notNull().default(0),
-  returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
-  gross: bigint('gross', { mode: 'number' }).notNull().default(0),
-  discounts: bigint('discounts', { mode: 'number' }).notNull().default(0),
-  commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+  ...lineKeys(),
+  ...lineMeasures(),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.day, t.vendorId, t.state] })]);
 
 /**
