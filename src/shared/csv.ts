@@ -32,6 +32,8 @@ export function csvReader(): { push(text: string): string[][]; end(): string[][]
     row = [];
     cell = '';
   };
+  /** Between rows, with nothing pending: a plain line may be read whole. */
+  const atRowStart = () => !quoted && !quoteEnded && !afterCr && cell === '' && !row.length;
   return {
     push(text) {
       let i = 0;
@@ -39,26 +41,51 @@ export function csvReader(): { push(text: string): string[][]; end(): string[][]
         first = false;
         if (text.charCodeAt(0) === 0xfeff) i = 1;
       }
-      for (; i < text.length; i++) {
-        const ch = text[i]!;
-        if (afterCr) {
-          afterCr = false;
-          if (ch === '\n') continue;
+      const n = text.length;
+      while (i < n) {
+        // a whole line without quotes or a lone CR (nearly every line of a price file) is its
+        // cells split at the commas: what the character loop below makes of it, without building
+        // each cell a character at a time
+        if (atRowStart()) {
+          const nl = text.indexOf('\n', i);
+          if (nl !== -1) {
+            const end = nl > i && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+            const line = text.slice(i, end);
+            if (!line.includes('"') && !line.includes('\r')) {
+              keep(line.split(','));
+              i = nl + 1;
+              continue;
+            }
+          }
         }
-        if (quoteEnded) {
-          quoteEnded = false;
-          if (ch === '"') { cell += '"'; continue; }
-          quoted = false;
+        // the rest of a line, a character at a time, until its row ends or the text does
+        for (; i < n; i++) {
+          const ch = text[i]!;
+          if (afterCr) {
+            afterCr = false;
+            // the LF of a CRLF: the next line starts after it
+            if (ch === '\n') {
+              i++;
+              break;
+            }
+          }
+          if (quoteEnded) {
+            quoteEnded = false;
+            if (ch === '"') { cell += '"'; continue; }
+            quoted = false;
+          }
+          if (quoted) {
+            if (ch === '"') quoteEnded = true;
+            else cell += ch;
+          } else if (ch === '"' && cell === '') quoted = true;
+          else if (ch === ',') { row.push(cell); cell = ''; }
+          else if (ch === '\n' || ch === '\r') {
+            afterCr = ch === '\r';
+            endRow();
+            i++;
+            break;
+          } else cell += ch;
         }
-        if (quoted) {
-          if (ch === '"') quoteEnded = true;
-          else cell += ch;
-        } else if (ch === '"' && cell === '') quoted = true;
-        else if (ch === ',') { row.push(cell); cell = ''; }
-        else if (ch === '\n' || ch === '\r') {
-          afterCr = ch === '\r';
-          endRow();
-        } else cell += ch;
       }
       const out = rows;
       rows = [];

@@ -14,6 +14,8 @@ const SEPARATORS = ',\u0020\u00a0\u202f\'';
 /** The number itself: plain digits, or groups of three behind one kind of separator; `.` and 1–2 decimals. */
 const AMOUNT = new RegExp(`^(?:(\\d+)|(\\d{1,3}(?:([${SEPARATORS}])\\d{3})(?:\\3\\d{3})*))(?:\\.(\\d{1,2}))?$`);
 
+const PLAIN_DIGITS = /^\d+$/;
+
 /** A sign and the ₮ sign around the number, in the orders people use: `-₮3`, `₮-3`, `-3₮`, `3 ₮`. */
 const FRAME = /^([-−]?)\s*(₮?)\s*([-−]?)\s*(.*?)\s*(₮?)$/;
 
@@ -23,6 +25,8 @@ const FRAME = /^([-−]?)\s*(₮?)\s*([-−]?)\s*(.*?)\s*(₮?)$/;
  * (an Excel or JSON cell) is read as the text it prints as, so `0.1 + 0.2` is refused, not rounded.
  */
 export function tugrikToMongo(value: string | number): number | null {
+  // plain digits (most cells of a price file): exact as a double up to 13 digits, ×100 included
+  if (typeof value === 'string' && value.length <= 13 && PLAIN_DIGITS.test(value)) return Number(value) * 100;
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   const frame = FRAME.exec(text.trim());
   if (!frame) return null;

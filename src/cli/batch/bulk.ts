@@ -8,9 +8,8 @@ import type { ManifestCommand } from '../manifest/types.js';
  */
 export interface BulkRowAnswer {
   ok: boolean;
-  /** `price ₮1,200 → ₮1,250; cost_price …`, `unchanged`, or the refusal `price: must not be negative`. */
+  /** `price ₮1,200 → ₮1,250; cost_price …`, `unchanged`, or the refusal `price: must not be negative`; '' for a row done when not described. */
   message: string;
-  changed: boolean;
   id?: unknown;
 }
 
@@ -41,9 +40,10 @@ export function changesText(changes: unknown, money: readonly string[] = []): st
 
 /**
  * The answer of one chunk of `count` rows, row by row in the order sent; null when the answer has
- * no per-row results (then the call's success stands for every row).
+ * no per-row results (then the call's success stands for every row). `describe: false`: the rows
+ * done are not put in words (a streamed run without a report never shows them), the refused are.
  */
-export function bulkAnswers(result: unknown, count: number, money?: readonly string[]): (BulkRowAnswer | undefined)[] | null {
+export function bulkAnswers(result: unknown, count: number, money?: readonly string[], describe = true): (BulkRowAnswer | undefined)[] | null {
   const rows = (result as { results?: unknown } | null)?.results;
   if (!Array.isArray(rows)) return null;
   const out: (BulkRowAnswer | undefined)[] = new Array<BulkRowAnswer | undefined>(count).fill(undefined);
@@ -53,20 +53,24 @@ export function bulkAnswers(result: unknown, count: number, money?: readonly str
     if (at < 0 || at >= count) return;
     if (raw.ok === false) {
       if (typeof raw.error === 'string') {
-        out[at] = { ok: false, changed: false, message: raw.error };
+        out[at] = { ok: false, message: raw.error };
         return;
       }
       const field = raw.error?.field ? `${text(raw.error.field)}: ` : '';
-      out[at] = { ok: false, changed: false, message: `${field}${text(raw.error?.message ?? 'refused')}` };
+      out[at] = { ok: false, message: `${field}${text(raw.error?.message ?? 'refused')}` };
       return;
     }
     // an answer that lists no changes at all (orders/batch) did what was asked: not "unchanged"
-    if (raw.changes === undefined) {
-      out[at] = { ok: true, changed: true, message: 'done', id: raw.product_id ?? raw.id };
+    const id = raw.product_id ?? raw.id;
+    if (!describe) {
+      out[at] = { ok: true, message: '', id };
       return;
     }
-    const changes = changesText(raw.changes, money);
-    out[at] = { ok: true, changed: Boolean(changes), message: changes || 'unchanged', id: raw.product_id ?? raw.id };
+    if (raw.changes === undefined) {
+      out[at] = { ok: true, message: 'done', id };
+      return;
+    }
+    out[at] = { ok: true, message: changesText(raw.changes, money) || 'unchanged', id };
   });
   return out;
 }

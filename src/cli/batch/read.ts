@@ -57,7 +57,14 @@ export const csvColumns = (header: readonly string[]) => header.map((h) => h.tri
 
 /** Data row `row` (from 1) of a CSV file: its cells by column; more cells than columns cannot be read. */
 export function csvRow(columns: readonly string[], cells: readonly string[], row: number): FileRow {
-  const values = Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? '']));
+  // a loop, not Object.fromEntries over pairs: it runs twice for each row of a million-row file
+  const values: Record<string, unknown> = {};
+  for (let j = 0; j < columns.length; j++) {
+    const c = columns[j]!;
+    // a column named __proto__ is a cell like any other (Object.fromEntries made it one), not the prototype
+    if (c === '__proto__') Object.defineProperty(values, c, { value: cells[j] ?? '', enumerable: true, writable: true, configurable: true });
+    else values[c] = cells[j] ?? '';
+  }
   return cells.length > columns.length ? { row, values, error: `${cells.length} cells for ${columns.length} columns` } : { row, values };
 }
 

@@ -13,12 +13,16 @@ import type { RowResult, Unit } from './plan.js';
 /** What one call did to its rows, and whether every further call would be refused the same way (401, 403). */
 export interface Sent { results: RowResult[]; failed: number; stop?: number }
 
-/** Sends one unit (a row, or a bulk command's chunk) and answers each of its rows' result. */
-export async function sendUnit(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, unit: Unit, word: string | undefined): Promise<Sent> {
+/**
+ * Sends one unit (a row, or a bulk command's chunk) and answers each of its rows' result.
+ * `describe: false`: a row done carries no message (what changed), which only a report shows.
+ */
+export async function sendUnit(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, unit: Unit, word: string | undefined,
+  describe = true): Promise<Sent> {
   const input = c.bulk ? { ...base, [c.bulk.field]: unit.rows.map((p) => p.input) } : unit.rows[0]!.input;
   try {
     const result = await client.call(spec, input, { idempotencyKey: unit.key, ...(word ? { confirm: word } : {}) });
-    const answers = c.bulk ? bulkAnswers(result, unit.rows.length, c.bulk.money) : null;
+    const answers = c.bulk ? bulkAnswers(result, unit.rows.length, c.bulk.money, describe) : null;
     const ids = recordsOf(result).rows;
     let failed = 0;
     const results = unit.rows.map((p, i): RowResult => {
@@ -27,7 +31,7 @@ export async function sendUnit(client: ApiClient, spec: AnyCommand, c: ManifestC
         failed += 1;
         return { row: p.file.row, status: 'failed', http: 200, code: 'row_refused', message: a.message };
       }
-      return { row: p.file.row, status: 'ok', http: 200, id: a ? a.id : (ids[c.bulk ? i : 0] ?? {}).id, ...(a ? { message: a.message } : {}) };
+      return { row: p.file.row, status: 'ok', http: 200, id: a ? a.id : (ids[c.bulk ? i : 0] ?? {}).id, ...(a && describe ? { message: a.message } : {}) };
     });
     return { results, failed };
   } catch (e) {
@@ -65,7 +69,7 @@ export function bulkFieldErrors(field: string, fields?: Record<string, string>):
  * The sending side of a batch run: each unit sent, counted on the progress line, and the run told to
  * stop on Ctrl-C or when the server refuses everyone (401, 403); `end` closes the line.
  */
-export function sender(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, word: string | undefined, total: number) {
+export function sender(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, word: string | undefined, total: number, describe = true) {
   const stop = { stopped: false, reason: EXIT.ok as number };
   const interrupt = onInterrupt(stop);
   // BO_PROGRESS_MS: how often a line is written when not on a terminal (default every 5 s)
@@ -76,7 +80,7 @@ export function sender(client: ApiClient, spec: AnyCommand, c: ManifestCommand, 
   return {
     stop,
     async send(unit: Unit): Promise<RowResult[]> {
-      const sent = await sendUnit(client, spec, c, base, unit, word);
+      const sent = await sendUnit(client, spec, c, base, unit, word, describe);
       failed += sent.failed;
       if (sent.stop) {
         stop.stopped = true;

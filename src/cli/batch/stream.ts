@@ -107,7 +107,8 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
         slot.r = p;
         continue;
       }
-      chunk.push({ file: f, input: p.input });
+      p.file = f;
+      chunk.push(p);
       slots.push(slot);
       if (chunk.length === size) {
         yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
@@ -119,7 +120,8 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   }
 
   const client = await clientFor(ctx.session);
-  const run = sender(client, spec, c, base, word, valid);
+  // the rows done are put in words only for the report: the closing lines name the failed ones
+  const run = sender(client, spec, c, base, word, valid, Boolean(report));
   const source = units();
   await pool(source, concurrency, async ({ unit, slots }) => {
     (await run.send(unit)).forEach((r, i) => (slots[i]!.r = r));

@@ -44,6 +44,10 @@ export function coerce(flag: FlagSpec, raw: unknown): unknown {
 }
 
 export function setPath(target: Input, path: readonly string[], value: unknown): void {
+  if (path.length === 1) {
+    target[path[0]!] = value;
+    return;
+  }
   let node = target;
   for (const key of path.slice(0, -1)) {
     const next = node[key];
