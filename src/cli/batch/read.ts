@@ -80,23 +80,38 @@ export function streamable(c: ManifestCommand, opts: Record<string, unknown>): b
 }
 
 /**
- * The records of a CSV file (its header first), read a piece at a time; `hash` gets every byte.
- * Answers the same records as parseCsv over the whole text.
+ * The records of a CSV file (its header first), read a piece at a time and answered in the batches
+ * each piece completes: a record at a time through an async generator cost more than reading it.
+ * `hash` gets every byte. Answers the same records as parseCsv over the whole text.
  */
-export async function* csvRecords(path: string, hash?: Hash): AsyncGenerator<string[]> {
+async function* csvRecords(path: string, hash?: Hash): AsyncGenerator<string[][]> {
   const reader = csvReader();
-  const stream = createReadStream(path, { highWaterMark: 1 << 14 });
+  const stream = createReadStream(path, { highWaterMark: 1 << 16 });
   const decoder = new TextDecoder('utf-8');
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       hash?.update(chunk);
-      yield* reader.push(decoder.decode(chunk, { stream: true }));
+      const records = reader.push(decoder.decode(chunk, { stream: true }));
+      if (records.length) yield records;
     }
   } catch (e) {
     throw new CliError(`cannot read ${path}: ${(e as Error).message}`, EXIT.usage);
   }
-  yield* reader.push(decoder.decode());
-  yield* reader.end();
+  const last = [...reader.push(decoder.decode()), ...reader.end()];
+  if (last.length) yield last;
+}
+
+/** A CSV file read a piece at a time: its header (none when the file is empty) and its data rows in batches. */
+export async function csvTable(path: string, hash?: Hash): Promise<{ header?: string[]; batches: AsyncGenerator<string[][]> }> {
+  const records = csvRecords(path, hash);
+  const first = await records.next();
+  if (first.done) return { batches: records };
+  const [header, ...rows] = first.value;
+  async function* batches(): AsyncGenerator<string[][]> {
+    if (rows.length) yield rows;
+    yield* records;
+  }
+  return { header, batches: batches() };
 }
 
 function fromNdjson(text: string): { columns: string[]; rows: FileRow[] } {

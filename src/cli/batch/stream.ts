@@ -11,7 +11,7 @@ import { clientFor } from '../session.js';
 import { canAsk, confirm } from '../tty.js';
 import { checkEnvelope, isPlanned, keyOf, planner, sayPlan, type Planned, type RowResult, type Unit } from './plan.js';
 import { pool } from './pool.js';
-import { csvColumns, csvRecords, csvRow, type FileRow } from './read.js';
+import { csvColumns, csvRow, csvTable, type FileRow } from './read.js';
 import { sayDone, sender } from './send.js';
 
 /**
@@ -28,18 +28,19 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
 
   // pass 1: the header, every row checked, the hash that names the calls
   const hash = createHash('sha256');
-  const records = csvRecords(path, hash);
-  const header = (await records.next()).value;
+  const { header, batches } = await csvTable(path, hash);
   if (!header) throw new CliError('the file is empty', EXIT.usage);
   const columns = csvColumns(header);
   const rows = planner(c, spec, columns, base);
   const invalid = new Map<number, RowResult>();
   let total = 0;
   let sample: Planned | undefined;
-  for await (const cells of records) {
-    const p = rows.plan(csvRow(columns, cells, ++total));
-    if (!isPlanned(p)) invalid.set(p.row, p);
-    else sample ??= p;
+  for await (const batch of batches) {
+    for (const cells of batch) {
+      const p = rows.plan(csvRow(columns, cells, ++total));
+      if (!isPlanned(p)) invalid.set(p.row, p);
+      else sample ??= p;
+    }
   }
   const digest = hash.digest('hex');
   checkEnvelope(c, spec, base, sample);
@@ -50,12 +51,12 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   if (!valid) {
     if (reportTo) {
       const report = openReport(reportTo, columns);
-      const again = csvRecords(path);
-      await again.next();
       let row = 0;
-      for await (const cells of again) {
-        const f = csvRow(columns, cells, ++row);
-        report.rows([{ f, r: invalid.get(f.row) ?? { row: f.row, status: 'skipped', message: 'not run' } }]);
+      for await (const batch of (await csvTable(path)).batches) {
+        for (const cells of batch) {
+          const f = csvRow(columns, cells, ++row);
+          report.rows([{ f, r: invalid.get(f.row) ?? { row: f.row, status: 'skipped', message: 'not run' } }]);
+        }
       }
       report.close();
     }
@@ -87,33 +88,33 @@ export async function streamBatch(ctx: Ctx, c: ManifestCommand, base: Input, opt
   };
   const size = c.bulk!.chunk;
   async function* units(): AsyncGenerator<{ unit: Unit; slots: { f: FileRow; r?: RowResult }[] }> {
-    const again = csvRecords(path);
-    await again.next();
     let row = 0;
     let chunk: Planned[] = [];
     let slots: { f: FileRow; r?: RowResult }[] = [];
-    for await (const cells of again) {
-      const read = csvRow(columns, cells, ++row);
-      // a row waits for its chunk's answer: its cells only when the report needs them (what
-      // outlives a request is what makes the memory grow with the file)
-      const f = report ? read : { row, values: NO_CELLS };
-      const bad = invalid.get(row);
-      const slot = bad ? { f, r: bad } : { f };
-      pending.push(slot);
-      if (bad) continue;
-      const p = rows.plan(read, false);
-      // checked in pass 1: a row that fails now was changed since; it fails as read now
-      if (!isPlanned(p)) {
-        slot.r = p;
-        continue;
-      }
-      p.file = f;
-      chunk.push(p);
-      slots.push(slot);
-      if (chunk.length === size) {
-        yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
-        chunk = [];
-        slots = [];
+    for await (const batch of (await csvTable(path)).batches) {
+      for (const cells of batch) {
+        const read = csvRow(columns, cells, ++row);
+        // a row waits for its chunk's answer: its cells only when the report needs them (what
+        // outlives a request is what makes the memory grow with the file)
+        const f = report ? read : { row, values: NO_CELLS };
+        const bad = invalid.get(row);
+        const slot = bad ? { f, r: bad } : { f };
+        pending.push(slot);
+        if (bad) continue;
+        const p = rows.plan(read, false);
+        // checked in pass 1: a row that fails now was changed since; it fails as read now
+        if (!isPlanned(p)) {
+          slot.r = p;
+          continue;
+        }
+        p.file = f;
+        chunk.push(p);
+        slots.push(slot);
+        if (chunk.length === size) {
+          yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
+          chunk = [];
+          slots = [];
+        }
       }
     }
     if (chunk.length) yield { unit: { rows: chunk, key: keyOf(digest, c, chunk) }, slots };
