@@ -87,6 +87,8 @@ export const products = pgTable('products', {
   index('products_brand_idx').on(t.brandId),
   index('products_created_idx').on(t.createdAt),
   index('products_search_vector_idx').using('gin', t.searchVector),
+  // and products_names_idx (id) INCLUDE (name_mn, name_en), hand-written in migration 0052: the
+  // order look-up's lines read their names from the index alone
   // an exact or leading sku typed in the search comes first (find.ts)
   index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`).where(sql`deleted_at is null`),
 ]);
@@ -138,6 +140,8 @@ export const variants = pgTable('variants', {
   uniqueIndex('variants_sku_key').on(t.sku).where(sql`deleted_at is null`),
   uniqueIndex('variants_master_key').on(t.productId).where(sql`is_master`),
   index('variants_product_idx').on(t.productId, t.position),
+  // and variants_lookup_idx (id) INCLUDE (product_id, sku), hand-written in migration 0052: the
+  // order look-up's lines read from the index alone
   index('variants_barcode_idx').on(t.barcode),
   // the price sort and range filter of products (find.ts `master`): not on products, see migration 0011
   index('variants_master_price_idx').on(t.price).where(sql`is_master`),
