@@ -19,31 +19,35 @@ export interface Sent { results: RowResult[]; failed: number; stop?: number }
  */
 export async function sendUnit(client: ApiClient, spec: AnyCommand, c: ManifestCommand, base: Input, unit: Unit, word: string | undefined,
   describe = true): Promise<Sent> {
+  // only the rows' numbers are kept across the call: their inputs may go while it is in flight (a
+  // streamed run has thousands of rows in flight, and what outlives a request ends in the garbage
+  // collector's old generation, which then grows with the file)
+  const rows = unit.rows.map((p) => p.file.row);
   const input = c.bulk ? { ...base, [c.bulk.field]: unit.rows.map((p) => p.input) } : unit.rows[0]!.input;
   try {
     const result = await client.call(spec, input, { idempotencyKey: unit.key, ...(word ? { confirm: word } : {}) });
-    const answers = c.bulk ? bulkAnswers(result, unit.rows.length, c.bulk.money, describe) : null;
+    const answers = c.bulk ? bulkAnswers(result, rows.length, c.bulk.money, describe) : null;
     const ids = recordsOf(result).rows;
     let failed = 0;
-    const results = unit.rows.map((p, i): RowResult => {
+    const results = rows.map((row, i): RowResult => {
       const a = answers?.[i];
       if (a && !a.ok) {
         failed += 1;
-        return { row: p.file.row, status: 'failed', http: 200, code: 'row_refused', message: a.message };
+        return { row, status: 'failed', http: 200, code: 'row_refused', message: a.message };
       }
-      return { row: p.file.row, status: 'ok', http: 200, id: a ? a.id : (ids[c.bulk ? i : 0] ?? {}).id, ...(a && describe ? { message: a.message } : {}) };
+      return { row, status: 'ok', http: 200, id: a ? a.id : (ids[c.bulk ? i : 0] ?? {}).id, ...(a && describe ? { message: a.message } : {}) };
     });
     return { results, failed };
   } catch (e) {
     const err = e as ApiError;
     const status = typeof err.status === 'number' ? err.status : 0;
     const perRow = c.bulk ? bulkFieldErrors(c.bulk.field, err.fields) : new Map<number, string>();
-    const results = unit.rows.map((p, i): RowResult => {
+    const results = rows.map((row, i): RowResult => {
       const fields = c.bulk ? perRow.get(i) : fieldsText(err.fields);
-      return { row: p.file.row, status: 'failed', http: status, code: err.code ?? 'error', message: fields ? `${err.message}: ${fields}` : said(e) };
+      return { row, status: 'failed', http: status, code: err.code ?? 'error', message: fields ? `${err.message}: ${fields}` : said(e) };
     });
     const stop = status === 401 ? EXIT.unauthorized : status === 403 ? EXIT.forbidden : undefined;
-    return { results, failed: unit.rows.length, ...(stop ? { stop } : {}) };
+    return { results, failed: rows.length, ...(stop ? { stop } : {}) };
   }
 }
 
@@ -80,13 +84,14 @@ export function sender(client: ApiClient, spec: AnyCommand, c: ManifestCommand, 
   return {
     stop,
     async send(unit: Unit): Promise<RowResult[]> {
+      const count = unit.rows.length;
       const sent = await sendUnit(client, spec, c, base, unit, word, describe);
       failed += sent.failed;
       if (sent.stop) {
         stop.stopped = true;
         stop.reason = sent.stop;
       }
-      done += unit.rows.length;
+      done += count;
       bar.update(done, failed);
       return sent.results;
     },
