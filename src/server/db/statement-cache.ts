@@ -6,7 +6,7 @@ import pg from 'pg';
  * from then on only executed, so PostgreSQL neither parses nor (once a generic plan proves as good)
  * plans it again, and replans by itself after a schema change.
  *
- * Which texts: `repeated()` below, the same for both databases.
+ * Which texts: `repeatedStatements()` below, the same for both databases.
  * - PGlite (`installStatementCache`) parses, analyses and plans every `query(text, params)` anew:
  *   five protocol messages through WASM, and a plan that reads every table's size through the
  *   emulated file system; for the order look-up that was two thirds of its time.
