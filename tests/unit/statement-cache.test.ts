@@ -31,7 +31,23 @@ describe('the PGlite statement cache', () => {
     expect(second.rows).toEqual(first.rows);
     expect(second.fields).toEqual(first.fields);
     expect(first.rows).toHaveLength(2);
-    expect(third.rows).toEqual([[1, "o'brien; drop table t", new Date('2026-01-02T03:04:05.678Z'), ['a', 'b'], { k: [1, 2] }]]);
+    // timestamps as PostgreSQL writes them: what drizzle asks every query for (its `parsers` option)
+    expect(third.rows).toEqual([[1, "o'brien; drop table t", '2026-01-02 03:04:05.678+00', ['a', 'b'], { k: [1, 2] }]]);
+  });
+
+  it("answers drizzle's query options (timestamps as text) as PGlite's own parsing of them would", async () => {
+    const text = 'select at, array[at] as ats, now() - at as age, at::date as day from t where id = $1';
+    const drizzleOptions = { rowMode: 'array' as const, parsers: Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v])) };
+    const plain = new PGlite();
+    await plain.exec(`create table t (id bigint primary key, at timestamptz); insert into t values (1, '2026-01-02T03:04:05.678Z')`);
+    const [before] = (await plain.query<unknown[]>(text, [1], drizzleOptions)).rows;
+    await plain.close();
+    // the third time through EXECUTE; the age (an interval) moves with now(), so only its kind is compared
+    for (let i = 0; i < 3; i++) {
+      const [row] = (await db.query<unknown[]>(text, [1], drizzleOptions)).rows;
+      expect([row![0], row![1], row![3]]).toEqual([before![0], before![1], before![3]]);
+      expect(typeof row![2]).toBe(typeof before![2]);
+    }
   });
 
   it('counts the rows a prepared update changed, and throws a failed one as the plain query would', async () => {

@@ -71,6 +71,13 @@ export class NamedStatementClient extends pg.Client {
 
 interface Prepared { name: string; types: number[] }
 
+/** Timestamps, dates, intervals and their arrays, and numeric[]: drizzle's `parsers` option, all `(value) => value`. */
+const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const AS_TEXT_KEYS = new Set(AS_TEXT.map(String));
+const asText = (value: string) => value;
+/** Parsers that ask only for what the client already answers as text. */
+const asTextOnly = (options: QueryOptions | undefined) => !!options?.parsers && Object.keys(options.parsers).every((k) => AS_TEXT_KEYS.has(k));
+
 type Query = PGlite['query'];
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -112,7 +119,13 @@ export function installStatementCache(client: PGlite): void {
     return quote(serialize ? serialize(value) : String(value));
   }
 
-  client.query = async function cachedQuery<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  // drizzle asks every query for these types as PostgreSQL wrote them (its `parsers` option), and
+  // PGlite answers a query given parsers by copying its own 475 into a new object first: 0.13 ms
+  // of every query (the order look-up's statement: 0.60 ms with them, 0.47 without). The client's
+  // own parsers answer them so from the start, and drizzle's option is left out (asTextOnly).
+  for (const type of AS_TEXT) client.parsers[type] = asText;
+  client.query = async function cachedQuery<T>(text: string, params?: unknown[], given?: QueryOptions): Promise<Results<T>> {
+    const options = asTextOnly(given) ? { ...given, parsers: undefined } : given;
     // a blob (COPY) is a one-off
     if (options?.blob || options?.paramTypes) return plain<T>(text, params, options);
     let entry = prepared.get(text);
